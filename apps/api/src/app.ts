@@ -1,0 +1,103 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './env';
+import { openDatabase, type Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerAuth } from './http/auth-guard';
+import { createTokenService } from './http/tokens';
+import { createMailSender } from './integrations/mail/mail-sender';
+import { createDiskStorage } from './integrations/storage/file-storage';
+import { createOfflineDirectory } from './integrations/delivery/offline-directory';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import type { App, AppDeps } from './types';
+import { routeModules } from './modules';
+
+/** Uploads are at most 20 MB (issue #2); JSON bodies far less. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** an already open database (tests); otherwise opened from config */
+  database?: Database;
+  /** replace any integration, e.g. a mail sender that records */
+  overrides?: Partial<Omit<AppDeps, 'config' | 'database' | 'db'>>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API without listening: server.ts listens, tests inject. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const database =
+    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Idempotency keys and ids are short; a giant URL is an attack, not a request.
+    maxParamLength: 200,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mail:
+      options.overrides?.mail ??
+      createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
+    storage: options.overrides?.storage ?? createDiskStorage(join(config.dataDir, 'uploads')),
+    delivery: options.overrides?.delivery ?? createOfflineDirectory(),
+    payments: options.overrides?.payments ?? createPaymentProvider(config),
+    tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
+  };
+  app.decorate('deps', deps);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  // External plugins first, then our own, then routes (fastify/demo's order).
+  await app.register(helmet, {
+    // The API answers JSON and images; the sandbox payment page sets its own stricter policy.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cookie);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_req, context) => ({ message: 'too_many_requests', statusCode: context.statusCode }),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kartyna API', version: '1.0.0', description: 'The shop API of SPEC §7 and what the storefront needs.' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
+  for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
+  return app;
+}

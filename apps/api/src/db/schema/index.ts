@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './users';
+export * from './orders';
+export * from './content';

@@ -1,0 +1,163 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { users } from './users';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('requested'),
+    paymentStatus: text('payment_status').notNull().default('awaiting'),
+    deliveryType: text('delivery_type').notNull(),
+    paymentType: text('payment_type').notNull(),
+    resultType: text('result_type').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    fatherName: text('father_name'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    comment: text('comment'),
+    /** the delivery data as chosen, with names resolved from the directory */
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    /** kopiyky */
+    goodsTotal: integer('goods_total').notNull(),
+    bonusSpent: integer('bonus_spent').notNull().default(0),
+    codFee: integer('cod_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    /** the buyer's cashback percent when the order was placed */
+    cashbackPercent: integer('cashback_percent').notNull().default(0),
+    waybillNumber: text('waybill_number'),
+    locale: text('locale').notNull().default('ua'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    article: text('article').notNull(),
+    nameUa: text('name_ua').notNull(),
+    nameRu: text('name_ru').notNull(),
+    image: text('image'),
+    /** kopiyky per unit, as charged */
+    price: integer('price').notNull(),
+    amount: integer('amount').notNull(),
+    isPreorder: boolean('is_preorder').notNull().default(false),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const photoOrders = pgTable(
+  'photo_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('requested'),
+    paymentStatus: text('payment_status').notNull().default('awaiting'),
+    paymentType: text('payment_type').notNull(),
+    clientData: jsonb('client_data').$type<Record<string, unknown>>().notNull(),
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    comment: text('comment'),
+    /** kopiyky */
+    total: integer('total').notNull(),
+    locale: text('locale').notNull().default('ua'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('photo_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const photoOrderLines = pgTable('photo_order_lines', {
+  id: serial('id').primaryKey(),
+  photoOrderId: integer('photo_order_id')
+    .notNull()
+    .references(() => photoOrders.id, { onDelete: 'cascade' }),
+  imageUrl: text('image_url').notNull(),
+  complectation: text('complectation').notNull(),
+  size: text('size').notNull(),
+  speed: text('speed').notNull(),
+  amount: integer('amount').notNull(),
+  /** kopiyky per unit */
+  price: integer('price').notNull(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('awaiting'),
+    /** kopiyky */
+    amount: integer('amount').notNull(),
+    resultUrl: text('result_url').notNull(),
+    providerReference: text('provider_reference'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * A retried POST with the same Idempotency-Key answers the first answer (kept ≥ 24 h).
+ * `response` is null while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    response: jsonb('response'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull().unique(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploads_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env (DESIGN.md "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kartyna <shop@kartyna.local>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay', 'monobank']).default('sandbox'),
+  LIQPAY_PUBLIC_KEY: z.string().optional(),
+  LIQPAY_PRIVATE_KEY: z.string().optional(),
+  NOVA_POSHTA_API_KEY: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** the public origin of the API, for links in mail and payment pages */
+  PUBLIC_API_URL: z.string().url().optional(),
+  /** the storefront origin */
+  WEB_URL: z.string().url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentProvider: 'sandbox' | 'liqpay' | 'monobank';
+  liqpay: { publicKey: string; privateKey: string } | undefined;
+  novaPoshtaApiKey: string | undefined;
+  authSecret: string;
+  admin: { email: string; password: string } | undefined;
+  publicApiUrl: string;
+  webUrl: string;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+/**
+ * A secret that is not given is generated once into DATA_DIR, never shipped as a default:
+ * tokens survive restarts and every installation gets its own.
+ */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { authSecret?: string };
+    if (stored.authSecret) return stored.authSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const authSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ authSecret }), { mode: 0o600 });
+  return authSecret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.PAYMENT_PROVIDER === 'liqpay' && !(e.LIQPAY_PUBLIC_KEY && e.LIQPAY_PRIVATE_KEY)) {
+    throw new Error('PAYMENT_PROVIDER=liqpay needs LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    liqpay:
+      e.LIQPAY_PUBLIC_KEY && e.LIQPAY_PRIVATE_KEY
+        ? { publicKey: e.LIQPAY_PUBLIC_KEY, privateKey: e.LIQPAY_PRIVATE_KEY }
+        : undefined,
+    novaPoshtaApiKey: e.NOVA_POSHTA_API_KEY,
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    webUrl: e.WEB_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/** Fastify's own client errors, answered with the spec's keys instead of its English text. */
+const fastifyClientErrors: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, message: 'payload_too_large' },
+  FST_REQ_FILE_TOO_LARGE: { statusCode: 413, message: 'payload_too_large' },
+  FST_FILES_LIMIT: { statusCode: 413, message: 'payload_too_large' },
+  FST_PARTS_LIMIT: { statusCode: 413, message: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: 'unsupported_media_type' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { statusCode: 415, message: 'unsupported_media_type' },
+};
+
+/**
+ * Every failure leaves as `{ message, statusCode }` (SPEC §8). A client's mistake is a 4xx
+ * with a key it can translate; only our own faults are 5xx, and those are logged with cause.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        message: error.key,
+        statusCode: error.statusCode,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: `${error.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`,
+        message: v.message ?? 'invalid_data',
+      }));
+      return reply.status(400).send({ message: 'invalid_data', statusCode: 400, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'unexpected_error', statusCode: 500 });
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return reply.status(known.statusCode).send(known);
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: 'too_many_requests', statusCode: 429 });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, empty bodies and other request faults fastify found before our code ran.
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send({
+        message: error.statusCode === 400 ? 'invalid_data' : error.statusCode === 404 ? 'not_found' : 'invalid_data',
+        statusCode: error.statusCode,
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'unexpected_error', statusCode: 500 });
+  });
+
+  // An attacker could probe for valid URLs if 404s were cheap and unlimited; keep them terse.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'not_found', statusCode: 404 }));
+}

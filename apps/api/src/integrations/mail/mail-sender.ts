@@ -1,0 +1,39 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The one way mail leaves the shop: SMTP in production, `.eml` files in the outbox otherwise. */
+export interface MailSender {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+export function createMailSender(options: { smtpUrl?: string; from: string; outboxDir: string }): MailSender {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  // A real RFC 822 message, byte for byte what SMTP would carry, kept for a person to open.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(join(options.outboxDir, name), info.message as Buffer);
+      return { messageId: info.messageId };
+    },
+  };
+}

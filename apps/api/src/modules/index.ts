@@ -1,0 +1,35 @@
+import type { App } from '../types';
+import appearRequestsRoutes from './appear-requests/appear-requests-routes';
+import authRoutes from './auth/auth-routes';
+import catalogRoutes from './catalog/catalog-routes';
+import clientWorksRoutes from './client-works/client-works-routes';
+import contactsRoutes from './contacts/contacts-routes';
+import contentRoutes from './content/content-routes';
+import deliveryRoutes from './delivery/delivery-routes';
+import loyaltyRoutes from './loyalty/loyalty-routes';
+import ordersRoutes from './orders/orders-routes';
+import paymentsRoutes from './payments/payments-routes';
+import photoOrdersRoutes from './photo-orders/photo-orders-routes';
+import savedRoutes from './saved/saved-routes';
+import testimonialsRoutes from './testimonials/testimonials-routes';
+import uploadsRoutes from './uploads/uploads-routes';
+import usersRoutes from './users/users-routes';
+
+/** Every route module, registered under /api/server. */
+export const routeModules: ((app: App) => Promise<void>)[] = [
+  authRoutes,
+  usersRoutes,
+  loyaltyRoutes,
+  catalogRoutes,
+  savedRoutes,
+  appearRequestsRoutes,
+  contentRoutes,
+  testimonialsRoutes,
+  contactsRoutes,
+  clientWorksRoutes,
+  deliveryRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  photoOrdersRoutes,
+  uploadsRoutes,
+];

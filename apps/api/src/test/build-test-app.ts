@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import type { AppConfig } from '../env';
+import type { App } from '../types';
+
+export interface TestApp {
+  app: App;
+  db: Database['db'];
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => undefined };
+  }
+  const name = `kartyna_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(options: { overrides?: BuildOptions['overrides']; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kartyna-test-'));
+  const config: AppConfig = {
+    env: 'test',
+    dataDir,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Kartyna <shop@kartyna.test>',
+    paymentProvider: 'sandbox',
+    liqpay: undefined,
+    novaPoshtaApiKey: undefined,
+    authSecret: randomBytes(32).toString('hex'),
+    admin: undefined,
+    publicApiUrl: 'http://api.kartyna.test',
+    webUrl: 'http://shop.kartyna.test',
+    logLevel: 'silent',
+    seedDemo: false,
+    ...options.config,
+  };
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database, logger: false, ...(options.overrides ? { overrides: options.overrides } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

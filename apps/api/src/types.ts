@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './env';
+import type { Database, Db } from './db/client';
+import type { MailSender } from './integrations/mail/mail-sender';
+import type { FileStorage } from './integrations/storage/file-storage';
+import type { DeliveryDirectory } from './integrations/delivery/delivery-directory';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+import type { TokenService, TokenClaims } from './http/tokens';
+import type { UserRow } from './modules/users/users-repository';
+
+/** Everything the modules need from outside, built once in app.ts and swappable in tests. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mail: MailSender;
+  storage: FileStorage;
+  delivery: DeliveryDirectory;
+  payments: PaymentProvider;
+  tokens: TokenService;
+}
+
+export interface AuthContext {
+  claims: TokenClaims;
+  via: 'bearer' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** set by requireUser / optionalUser */
+    currentUser: UserRow | null;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Error keys of SPEC §8 plus the ones the API needs beyond it. The key travels as `message`. */
+export const errorKeys = [
+  'invalid_data',
+  'user_not_found',
+  'user_already_exists',
+  'unexpected_error',
+  'unauthorized',
+  'forbidden',
+  'csrf_invalid',
+  'not_found',
+  'product_not_found',
+  'out_of_stock',
+  'too_many_requests',
+  'payload_too_large',
+  'unsupported_media_type',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
+  'already_requested',
+  'wrong_password',
+  'order_not_found',
+  'payment_not_available',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];
+
+/** Keys of field-level validation messages (SPEC §5 and §8). */
+export const validationKeys = [
+  'invalid_mail',
+  'min_length_password',
+  'empty_password',
+  'empty_first_name',
+  'empty_last_name',
+  'invalid_phone',
+  'empty_phone',
+  'confirm_password',
+  'invalid_data',
+  'enter_delivery_data',
+  'choose_branch',
+  'choose_postomat',
+  'empty_message',
+  'empty_name',
+  'invalid_rating',
+  'too_long',
+  'excluded_country',
+] as const;
+export type ValidationKey = (typeof validationKeys)[number];
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  statusCode: z.number().int(),
+  errors: z
+    .array(z.object({ path: z.string(), message: z.string() }))
+    .optional()
+    .describe('field-level validation messages, when the request failed validation'),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Normalises anything thrown by a call into the spec's error shape (status defaults to 500). */
+export function toApiError(value: unknown): ApiError {
+  if (value && typeof value === 'object') {
+    const v = value as { message?: unknown; statusCode?: unknown; status?: unknown };
+    const statusCode =
+      typeof v.statusCode === 'number' ? v.statusCode : typeof v.status === 'number' ? v.status : 500;
+    const message = typeof v.message === 'string' && v.message ? v.message : 'unexpected_error';
+    return { message, statusCode };
+  }
+  return { message: 'unexpected_error', statusCode: 500 };
+}

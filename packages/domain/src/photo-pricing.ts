@@ -1,0 +1,27 @@
+import type { PhotoComplectation, PhotoSize, PhotoSpeed } from './enums';
+import { type Kopiyky, percentOf, uahToKopiyky } from './money';
+
+/** SPEC §9 photo-picture prices, UAH. */
+export const photoPriceTableUah: Readonly<Record<PhotoSize, Readonly<Record<PhotoComplectation, number>>>> = {
+  '40x50': { classic: 825, premium: 995 },
+  '40x60': { classic: 950, premium: 1125 },
+  '40x70': { classic: 1050, premium: 1265 },
+  '50x50': { classic: 995, premium: 1190 },
+  '50x60': { classic: 1050, premium: 1265 },
+  '50x70': { classic: 1150, premium: 1445 },
+  '50x90': { classic: 1290, premium: 1690 },
+  '60x60': { classic: 1150, premium: 1445 },
+  '60x80': { classic: 1295, premium: 1690 },
+  '100x80': { classic: 1750, premium: 2075 },
+};
+
+/**
+ * The spec prices sizes and complectations but not speed. An urgent picture takes the
+ * painters off the queue, so it costs a documented surcharge on top of the table price.
+ */
+export const urgentSurchargePercent = 20;
+
+export function photoPictureUnitPrice(size: PhotoSize, complectation: PhotoComplectation, speed: PhotoSpeed): Kopiyky {
+  const base = uahToKopiyky(photoPriceTableUah[size][complectation]);
+  return speed === 'urgently' ? base + percentOf(base, urgentSurchargePercent) : base;
+}

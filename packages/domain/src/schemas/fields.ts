@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by every form. Each failure carries a message key of SPEC §5/§8,
+ * which the UI translates and the API answers as is.
+ */
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+export const mailSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.email({ error: 'invalid_mail' }).max(254, { error: 'invalid_mail' }),
+);
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+export const passwordSchema = z
+  .string({ error: 'empty_password' })
+  .min(1, { error: 'empty_password' })
+  .min(passwordMinLength, { error: 'min_length_password' })
+  .max(passwordMaxLength, { error: 'too_long' });
+
+/** A sign-in password: only presence and the minimum are checked, as SPEC §5 says. */
+export const signInPasswordSchema = passwordSchema;
+
+const nameOf = (emptyKey: string) =>
+  z.preprocess(
+    trimmed,
+    z.string({ error: emptyKey }).min(1, { error: emptyKey }).max(100, { error: 'too_long' }),
+  );
+
+export const firstNameSchema = nameOf('empty_first_name');
+export const lastNameSchema = nameOf('empty_last_name');
+export const personNameSchema = nameOf('empty_name');
+export const optionalNameSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
+  z.string().max(100, { error: 'too_long' }).optional(),
+);
+
+/**
+ * SPEC §5: an optional +380 prefix followed by 9 digits whose first two are not 38.
+ * Spaces, brackets and dashes of the +38 (0XX) XXX-XX-XX mask are ignored, and a local
+ * 0XXXXXXXXX number is read as +380XXXXXXXXX. The answer is always +380XXXXXXXXX.
+ */
+export function normalizePhone(raw: string): string | null {
+  const compact = raw.replace(/[\s()\-.]/g, '');
+  const m = /^(?:\+?380|0)?(\d{9})$/.exec(compact);
+  // A subscriber number never starts with the trunk 0: a leading 0 here is a local number
+  // that lost a digit (067123456), not +380067123456.
+  if (!m?.[1] || m[1].startsWith('38') || m[1].startsWith('0')) return null;
+  return `+380${m[1]}`;
+}
+
+export const phoneSchema = z
+  .string({ error: 'empty_phone' })
+  .trim()
+  .min(1, { error: 'empty_phone' })
+  .max(32, { error: 'invalid_phone' })
+  .transform((v, ctx) => {
+    const phone = normalizePhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_phone' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const optionalPhoneSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  phoneSchema.optional(),
+);
+
+export const optionalMailSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  mailSchema.optional(),
+);
+
+export const optionalTextSchema = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
+    z.string().max(max, { error: 'too_long' }).optional(),
+  );
+
+export const idSchema = z.coerce.number({ error: 'invalid_data' }).int().positive().max(2_147_483_647);
+export const idParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn — domain units, the API on PGlite, the API again on
+// PostgreSQL when TEST_DATABASE_URL is set — and one closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(join(tmpdir(), 'kartyna-tests-'));
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+const suites = [
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root },
+  { name: 'domain', vitest: 'packages/domain' },
+  { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
+  ...(pgUrl ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
+];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const [i, suite] of suites.entries()) {
+  console.log(`\n━━ ${suite.name} ━━`);
+  const started = Date.now();
+  let result;
+  if (suite.vitest) {
+    const report = join(reports, `${i}.json`);
+    result = spawnSync(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { cwd: join(root, suite.vitest), stdio: 'inherit', env: { ...process.env, ...suite.env } },
+    );
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      passed += json.numPassedTests;
+      failed += json.numFailedTests;
+      if (json.numTotalTests === 0) failures.push(`${suite.name}: no tests ran`);
+    } catch {
+      failures.push(`${suite.name}: no report`);
+    }
+  } else {
+    result = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd, stdio: 'inherit', env: process.env });
+  }
+  if (result.status !== 0) failures.push(`${suite.name} (exit ${result.status})`);
+  console.log(`━━ ${suite.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+rmSync(reports, { recursive: true, force: true });
+
+if (!pgUrl) console.log('\n(TEST_DATABASE_URL not set: the PostgreSQL run was skipped)');
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
