@@ -20,6 +20,7 @@ import { registerAuth } from './http/auth-guard';
 import { createTokenService } from './http/tokens';
 import { createMailSender } from './integrations/mail/mail-sender';
 import { createDiskStorage } from './integrations/storage/file-storage';
+import { withDemoPictures } from './db/demo-pictures';
 import { createOfflineDirectory } from './integrations/delivery/offline-directory';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
@@ -46,7 +47,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a proxy on this machine (the storefront) may speak for the client's address;
+    // trusting every X-Forwarded-For would let anyone dodge the per-IP rate limits.
+    trustProxy: config.trustProxy,
     // Idempotency keys and ids are short; a giant URL is an attack, not a request.
     maxParamLength: 200,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,7 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     mail:
       options.overrides?.mail ??
       createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
-    storage: options.overrides?.storage ?? createDiskStorage(join(config.dataDir, 'uploads')),
+    storage: options.overrides?.storage ?? withDemoPictures(createDiskStorage(join(config.dataDir, 'uploads'))),
     delivery: options.overrides?.delivery ?? createOfflineDirectory(),
     payments: options.overrides?.payments ?? createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),

@@ -24,6 +24,8 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.string().url().optional(),
   /** the storefront origin */
   WEB_URL: z.string().url().default('http://localhost:3000'),
+  /** which proxies may set X-Forwarded-For: 'loopback' (the storefront on this machine), a list of addresses, or 'false' */
+  TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -46,6 +48,7 @@ export interface AppConfig {
   publicApiUrl: string;
   webUrl: string;
   logLevel: string;
+  trustProxy: boolean | string;
   seedDemo: boolean;
 }
 
@@ -96,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig &
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
     webUrl: e.WEB_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
   };
 }

@@ -1,11 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { seedDatabase } from './db/seed';
+import { drawMissingDemoPictures } from './db/demo-pictures';
 
 const config = loadConfig();
 const app = await buildApp({ config });
 if (config.seedDemo) await seedDatabase(app);
 await app.listen({ port: config.port, host: config.host });
+if (config.seedDemo) {
+  void drawMissingDemoPictures(app.deps.storage).catch((err: unknown) => app.log.warn({ err }, 'demo pictures not drawn'));
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

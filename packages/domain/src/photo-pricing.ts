@@ -9,7 +9,7 @@ export const photoPriceTableUah: Readonly<Record<PhotoSize, Readonly<Record<Phot
   '50x50': { classic: 995, premium: 1190 },
   '50x60': { classic: 1050, premium: 1265 },
   '50x70': { classic: 1150, premium: 1445 },
-  '50x90': { classic: 1290, premium: 1690 },
+  '50x90': { classic: 1295, premium: 1690 },
   '60x60': { classic: 1150, premium: 1445 },
   '60x80': { classic: 1295, premium: 1690 },
   '100x80': { classic: 1750, premium: 2075 },

@@ -61,6 +61,7 @@ export async function buildTestApp(options: { overrides?: BuildOptions['override
     publicApiUrl: 'http://api.kartyna.test',
     webUrl: 'http://shop.kartyna.test',
     logLevel: 'silent',
+    trustProxy: 'loopback',
     seedDemo: false,
     ...options.config,
   };

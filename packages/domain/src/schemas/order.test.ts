@@ -1,0 +1,433 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  deliveryInputSchema,
+  deliverySchema,
+  orderContactSchema,
+  orderInputSchema,
+  orderLineInputSchema,
+  orderSchema,
+  paymentSchema,
+  preparePaymentSchema,
+} from './order';
+
+const issuesByPath = (schema: z.ZodType, input: unknown): Record<string, string[]> => {
+  const r = schema.safeParse(input);
+  const out: Record<string, string[]> = {};
+  if (r.success) return out;
+  for (const issue of r.error.issues) {
+    const key = issue.path.join('.');
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+};
+
+const contact = {
+  lastName: 'Коваль',
+  firstName: 'Олена',
+  email: 'olena@example.com',
+  phone: '0671234567',
+};
+
+const validOrder = {
+  contact,
+  delivery: { deliveryType: 'post', cityRef: 'city-1', branchRef: 'branch-1' },
+  paymentType: 'card',
+  lines: [
+    { productId: 1, amount: 2 },
+    { productId: 2, amount: 1 },
+  ],
+};
+
+const withLines = (lines: unknown) => ({ ...validOrder, lines });
+
+describe('orderContactSchema', () => {
+  it('normalises a valid contact', () => {
+    expect(
+      orderContactSchema.parse({ ...contact, email: ' Olena@Example.com', fatherName: '  ', comment: ' ' }),
+    ).toEqual({
+      lastName: 'Коваль',
+      firstName: 'Олена',
+      fatherName: undefined,
+      email: 'olena@example.com',
+      phone: '+380671234567',
+      comment: undefined,
+    });
+  });
+
+  it('requires last name, first name, email and phone (SPEC §5)', () => {
+    expect(issuesByPath(orderContactSchema, {})).toEqual({
+      lastName: ['empty_last_name'],
+      firstName: ['empty_first_name'],
+      email: ['invalid_mail'],
+      phone: ['empty_phone'],
+    });
+  });
+
+  it('keeps an optional father name and comment', () => {
+    const parsed = orderContactSchema.parse({ ...contact, fatherName: 'Іванівна', comment: ' Дзвоніть після 18 ' });
+    expect(parsed.fatherName).toBe('Іванівна');
+    expect(parsed.comment).toBe('Дзвоніть після 18');
+  });
+
+  it('rejects huge strings with too_long', () => {
+    expect(issuesByPath(orderContactSchema, { ...contact, comment: 'x'.repeat(1001) })).toEqual({
+      comment: ['too_long'],
+    });
+    expect(orderContactSchema.safeParse({ ...contact, comment: 'x'.repeat(1000) }).success).toBe(true);
+    expect(issuesByPath(orderContactSchema, { ...contact, lastName: 'x'.repeat(101) })).toEqual({
+      lastName: ['too_long'],
+    });
+    expect(issuesByPath(orderContactSchema, { ...contact, fatherName: 'x'.repeat(1_000_000) })).toEqual({
+      fatherName: ['too_long'],
+    });
+  });
+});
+
+describe('deliveryInputSchema', () => {
+  it('post needs a branch (choose_branch)', () => {
+    expect(deliveryInputSchema.parse({ deliveryType: 'post', cityRef: ' c ', branchRef: ' b ' })).toEqual({
+      deliveryType: 'post',
+      cityRef: 'c',
+      branchRef: 'b',
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'post', cityRef: 'c' })).toEqual({
+      branchRef: ['choose_branch'],
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'post', cityRef: 'c', branchRef: '  ' })).toEqual({
+      branchRef: ['choose_branch'],
+    });
+  });
+
+  it('post and postomat need a city (enter_delivery_data)', () => {
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'post', branchRef: 'b' })).toEqual({
+      cityRef: ['enter_delivery_data'],
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'postomat', postomatRef: 'p' })).toEqual({
+      cityRef: ['enter_delivery_data'],
+    });
+  });
+
+  it('postomat needs a postomat (choose_postomat), a branch is not enough', () => {
+    expect(deliveryInputSchema.parse({ deliveryType: 'postomat', cityRef: 'c', postomatRef: 'p' })).toEqual({
+      deliveryType: 'postomat',
+      cityRef: 'c',
+      postomatRef: 'p',
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'postomat', cityRef: 'c', branchRef: 'b' })).toEqual({
+      postomatRef: ['choose_postomat'],
+    });
+  });
+
+  it('new-post-address needs an address; both spellings accepted', () => {
+    expect(
+      deliveryInputSchema.parse({ deliveryType: 'new_post_address', cityRef: 'c', address: ' вул. Дерибасівська, 1 ' }),
+    ).toEqual({ deliveryType: 'new-post-address', cityRef: 'c', address: 'вул. Дерибасівська, 1' });
+    expect(deliveryInputSchema.parse({ deliveryType: 'new-post-address', cityRef: 'c', address: 'a' })).toEqual({
+      deliveryType: 'new-post-address',
+      cityRef: 'c',
+      address: 'a',
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'new_post_address', cityRef: 'c' })).toEqual({
+      address: ['enter_delivery_data'],
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'new-post-address', cityRef: 'c', address: ' ' })).toEqual({
+      address: ['enter_delivery_data'],
+    });
+  });
+
+  it('ukr-post needs a city and a five-digit postcode', () => {
+    expect(deliveryInputSchema.parse({ deliveryType: 'ukr_post', city: 'Одеса', postIndex: ' 65000 ' })).toEqual({
+      deliveryType: 'ukr-post',
+      city: 'Одеса',
+      postIndex: '65000',
+      address: undefined,
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'ukr-post', city: 'Одеса', postIndex: '6500' })).toEqual({
+      postIndex: ['enter_delivery_data'],
+    });
+    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'ukr-post' })).toEqual({
+      city: ['enter_delivery_data'],
+      postIndex: ['enter_delivery_data'],
+    });
+  });
+
+  for (const type of ['new-intr', 'ukr-intr'] as const) {
+    describe(type, () => {
+      const abroad = { deliveryType: type, country: 'pl', city: 'Warszawa', address: 'ul. Marszałkowska 1' };
+
+      it('needs a country, a city and an address', () => {
+        expect(deliveryInputSchema.parse(abroad)).toEqual({ ...abroad, country: 'PL' });
+        expect(issuesByPath(deliveryInputSchema, { deliveryType: type })).toEqual({
+          country: ['enter_delivery_data'],
+          city: ['enter_delivery_data'],
+          address: ['enter_delivery_data'],
+        });
+        expect(issuesByPath(deliveryInputSchema, { ...abroad, address: '' })).toEqual({
+          address: ['enter_delivery_data'],
+        });
+      });
+
+      it('wants a two-letter country code', () => {
+        expect(issuesByPath(deliveryInputSchema, { ...abroad, country: 'Poland' })).toEqual({
+          country: ['enter_delivery_data'],
+        });
+        expect(issuesByPath(deliveryInputSchema, { ...abroad, country: 'P1' })).toEqual({
+          country: ['enter_delivery_data'],
+        });
+      });
+
+      it('refuses RU and BY in any case (excluded_country)', () => {
+        for (const country of ['RU', 'ru', ' Ru ', 'BY', 'by']) {
+          expect(issuesByPath(deliveryInputSchema, { ...abroad, country })).toEqual({ country: ['excluded_country'] });
+        }
+      });
+
+      it('accepts the underscore spelling', () => {
+        expect(deliveryInputSchema.parse({ ...abroad, deliveryType: type.replace('-', '_') }).deliveryType).toBe(type);
+      });
+    });
+  }
+
+  it('takeaway needs nothing and drops stray fields', () => {
+    expect(deliveryInputSchema.parse({ deliveryType: 'takeaway' })).toEqual({ deliveryType: 'takeaway' });
+    expect(deliveryInputSchema.parse({ deliveryType: 'TAKEAWAY', branchRef: 'x' })).toEqual({
+      deliveryType: 'takeaway',
+    });
+  });
+
+  it('rejects unknown or missing delivery types and non-objects', () => {
+    expect(deliveryInputSchema.safeParse({ deliveryType: 'courier' }).success).toBe(false);
+    expect(deliveryInputSchema.safeParse({ deliveryType: 'preorder' }).success).toBe(false);
+    expect(deliveryInputSchema.safeParse({ cityRef: 'c', branchRef: 'b' }).success).toBe(false);
+    expect(deliveryInputSchema.safeParse(null).success).toBe(false);
+    expect(deliveryInputSchema.safeParse('post').success).toBe(false);
+  });
+
+  it('rejects huge strings with too_long', () => {
+    expect(
+      issuesByPath(deliveryInputSchema, { deliveryType: 'post', cityRef: 'c', branchRef: 'b'.repeat(65) }),
+    ).toEqual({ branchRef: ['too_long'] });
+    expect(
+      issuesByPath(deliveryInputSchema, { deliveryType: 'new-post-address', cityRef: 'c', address: 'a'.repeat(201) }),
+    ).toEqual({ address: ['too_long'] });
+    expect(
+      issuesByPath(deliveryInputSchema, {
+        deliveryType: 'new-intr',
+        country: 'PL',
+        city: 'c'.repeat(101),
+        address: 'a',
+      }),
+    ).toEqual({ city: ['too_long'] });
+  });
+
+  it('the bare union wants the canonical spelling', () => {
+    expect(deliverySchema.safeParse({ deliveryType: 'new_post_address', cityRef: 'c', address: 'a' }).success).toBe(
+      false,
+    );
+    expect(deliverySchema.safeParse({ deliveryType: 'new-post-address', cityRef: 'c', address: 'a' }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('orderLineInputSchema', () => {
+  it('coerces ids and amounts', () => {
+    expect(orderLineInputSchema.parse({ productId: '5', amount: '3' })).toEqual({ productId: 5, amount: 3 });
+  });
+
+  it('accepts 1..99 and rejects 0, 100 and fractions', () => {
+    expect(orderLineInputSchema.safeParse({ productId: 1, amount: 1 }).success).toBe(true);
+    expect(orderLineInputSchema.safeParse({ productId: 1, amount: 99 }).success).toBe(true);
+    for (const amount of [0, -1, 100, 1000, 1.5, 'two']) {
+      expect(orderLineInputSchema.safeParse({ productId: 1, amount }).success).toBe(false);
+    }
+  });
+
+  it('rejects a bad product id', () => {
+    for (const productId of [0, -3, 'abc', undefined]) {
+      expect(orderLineInputSchema.safeParse({ productId, amount: 1 }).success).toBe(false);
+    }
+  });
+});
+
+describe('orderInputSchema', () => {
+  it('accepts a valid order and normalises it', () => {
+    const parsed = orderInputSchema.parse({ ...validOrder, paymentType: 'COD' });
+    expect(parsed.paymentType).toBe('cod');
+    expect(parsed.contact.phone).toBe('+380671234567');
+    expect(parsed.language).toBe('ua');
+    expect(parsed.bonusToSpend).toBeUndefined();
+    expect(parsed.delivery).toEqual({ deliveryType: 'post', cityRef: 'city-1', branchRef: 'branch-1' });
+  });
+
+  it('accepts ACCOUNT and the new_post_address spelling', () => {
+    const parsed = orderInputSchema.parse({
+      ...validOrder,
+      paymentType: 'ACCOUNT',
+      delivery: { deliveryType: 'new_post_address', cityRef: 'c', address: 'a' },
+    });
+    expect(parsed.paymentType).toBe('account');
+    expect(parsed.delivery.deliveryType).toBe('new-post-address');
+  });
+
+  it('rejects an unknown payment type or language', () => {
+    expect(orderInputSchema.safeParse({ ...validOrder, paymentType: 'cash' }).success).toBe(false);
+    expect(orderInputSchema.safeParse({ ...validOrder, language: 'en' }).success).toBe(false);
+    expect(orderInputSchema.parse({ ...validOrder, language: 'ru' }).language).toBe('ru');
+  });
+
+  it('rejects empty lines', () => {
+    expect(issuesByPath(orderInputSchema, withLines([]))).toEqual({ lines: ['invalid_data'] });
+    expect(orderInputSchema.safeParse(withLines(undefined)).success).toBe(false);
+  });
+
+  it('rejects duplicate products', () => {
+    expect(
+      issuesByPath(
+        orderInputSchema,
+        withLines([
+          { productId: 1, amount: 1 },
+          { productId: 1, amount: 2 },
+        ]),
+      ),
+    ).toEqual({ lines: ['invalid_data'] });
+  });
+
+  it('rejects duplicates spelled differently', () => {
+    expect(
+      orderInputSchema.safeParse(
+        withLines([
+          { productId: '7', amount: 1 },
+          { productId: 7, amount: 1 },
+        ]),
+      ).success,
+    ).toBe(false);
+  });
+
+  it('rejects an amount of 0 or 100+', () => {
+    expect(orderInputSchema.safeParse(withLines([{ productId: 1, amount: 0 }])).success).toBe(false);
+    expect(orderInputSchema.safeParse(withLines([{ productId: 1, amount: 100 }])).success).toBe(false);
+    expect(Object.keys(issuesByPath(orderInputSchema, withLines([{ productId: 1, amount: 100 }])))).toEqual([
+      'lines.0.amount',
+    ]);
+  });
+
+  it('accepts up to 100 lines and rejects more', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ productId: i + 1, amount: 1 }));
+    expect(orderInputSchema.safeParse(withLines(lines(100))).success).toBe(true);
+    expect(orderInputSchema.safeParse(withLines(lines(101))).success).toBe(false);
+  });
+
+  it('checks the delivery data', () => {
+    expect(
+      issuesByPath(orderInputSchema, { ...validOrder, delivery: { deliveryType: 'post', cityRef: 'c' } }),
+    ).toEqual({ 'delivery.branchRef': ['choose_branch'] });
+    expect(
+      issuesByPath(orderInputSchema, { ...validOrder, delivery: { deliveryType: 'postomat', cityRef: 'c' } }),
+    ).toEqual({ 'delivery.postomatRef': ['choose_postomat'] });
+    expect(
+      issuesByPath(orderInputSchema, {
+        ...validOrder,
+        delivery: { deliveryType: 'ukr-intr', country: 'BY', city: 'c', address: 'a' },
+      }),
+    ).toEqual({ 'delivery.country': ['excluded_country'] });
+    expect(orderInputSchema.safeParse({ ...validOrder, delivery: undefined }).success).toBe(false);
+  });
+
+  it('checks the contact', () => {
+    expect(issuesByPath(orderInputSchema, { ...validOrder, contact: { ...contact, phone: '+380381234567' } })).toEqual({
+      'contact.phone': ['invalid_phone'],
+    });
+    expect(orderInputSchema.safeParse({ ...validOrder, contact: undefined }).success).toBe(false);
+  });
+
+  it('rejects huge strings with too_long', () => {
+    expect(
+      issuesByPath(orderInputSchema, { ...validOrder, contact: { ...contact, comment: 'x'.repeat(100_000) } }),
+    ).toEqual({ 'contact.comment': ['too_long'] });
+  });
+
+  it('bounds the bonus to spend', () => {
+    expect(orderInputSchema.parse({ ...validOrder, bonusToSpend: '150.5' }).bonusToSpend).toBe(150.5);
+    expect(orderInputSchema.parse({ ...validOrder, bonusToSpend: 0 }).bonusToSpend).toBe(0);
+    expect(orderInputSchema.safeParse({ ...validOrder, bonusToSpend: -1 }).success).toBe(false);
+    expect(orderInputSchema.safeParse({ ...validOrder, bonusToSpend: 1_000_001 }).success).toBe(false);
+    expect(orderInputSchema.safeParse({ ...validOrder, bonusToSpend: 'lots' }).success).toBe(false);
+  });
+});
+
+describe('preparePaymentSchema', () => {
+  it('coerces the order id and defaults the language', () => {
+    expect(preparePaymentSchema.parse({ orderId: '5', resultUrl: 'https://kartyna.ua/cart?thank-order=1' })).toEqual({
+      orderId: 5,
+      language: 'ua',
+      resultUrl: 'https://kartyna.ua/cart?thank-order=1',
+    });
+  });
+
+  it('accepts http(s) result URLs only', () => {
+    expect(preparePaymentSchema.safeParse({ orderId: 1, resultUrl: 'http://localhost:3000/cart' }).success).toBe(true);
+    for (const resultUrl of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://kartyna.ua/x', 'not a url', '']) {
+      expect(issuesByPath(preparePaymentSchema, { orderId: 1, resultUrl })).toEqual({ resultUrl: ['invalid_data'] });
+    }
+  });
+
+  it('rejects an over-long URL', () => {
+    expect(
+      preparePaymentSchema.safeParse({ orderId: 1, resultUrl: `https://kartyna.ua/${'a'.repeat(2000)}` }).success,
+    ).toBe(false);
+  });
+});
+
+describe('answer schemas', () => {
+  const order = {
+    id: 1,
+    deliveryType: 'post',
+    paymentType: 'cod',
+    status: 'requested',
+    paymentStatus: 'awaiting',
+    resultType: 'post',
+    contact: { lastName: 'a', firstName: 'b', fatherName: null, email: 'a@b.ua', phone: '+380671234567', comment: null },
+    delivery: { cityRef: 'c', branchRef: 'b' },
+    lines: [
+      {
+        productId: 1,
+        article: 'A-1',
+        name: { ua: 'Картина', ru: 'Картина' },
+        image: null,
+        price: 825,
+        amount: 1,
+        total: 825,
+      },
+    ],
+    goodsTotal: 825,
+    bonusSpent: 0,
+    total: 825,
+    codFee: 36.5,
+    waybillNumber: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+  };
+
+  it('orderSchema accepts an order and rejects an unknown status or result type', () => {
+    expect(orderSchema.safeParse(order).success).toBe(true);
+    expect(orderSchema.safeParse({ ...order, status: 'lost' }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...order, resultType: 'courier' }).success).toBe(false);
+  });
+
+  it('paymentSchema wants UAH', () => {
+    const payment = {
+      provider: 'liqpay',
+      paymentId: 'p1',
+      orderId: 1,
+      amount: 825,
+      currency: 'UAH',
+      status: 'awaiting',
+      url: 'https://pay.example/x',
+      form: { data: 'd', signature: 's' },
+    };
+    expect(paymentSchema.safeParse(payment).success).toBe(true);
+    expect(paymentSchema.safeParse({ ...payment, currency: 'USD' }).success).toBe(false);
+    expect(paymentSchema.safeParse({ ...payment, form: null }).success).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { orderStatuses, paymentStatuses, photoComplectations, photoSizes, photoSpeeds } from '../enums';
+
+/** The answer of POST /image-upload: where the re-encoded JPEG lives and its size in pixels. */
+export const imageUploadResultSchema = z.object({
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
+
+/**
+ * The field message of a 415 answer to a HEIC/HEIF photo the server cannot decode (its image
+ * library may be built without an HEVC decoder): the UI asks for a JPEG instead.
+ */
+export const heicNotSupportedKey = 'heic_not_supported';
+
+/** The answer of POST /photo-orders; resultType feeds the thank-order view (SPEC §2). */
+export const photoOrderCreatedSchema = z.object({
+  id: z.number().int(),
+  total: z.number().describe('UAH'),
+  resultType: z.literal('photo-picture'),
+  status: z.literal('requested'),
+});
+export type PhotoOrderCreated = z.infer<typeof photoOrderCreatedSchema>;
+
+export const photoOrderLineSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  complectation: z.enum(photoComplectations),
+  size: z.enum(photoSizes),
+  speed: z.enum(photoSpeeds),
+  amount: z.number().int(),
+  price: z.number().describe('UAH per picture, as charged'),
+});
+
+/** One photo order in the cabinet history (GET /photo-orders). */
+export const photoOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  total: z.number().describe('UAH'),
+  createdAt: z.string(),
+  productsData: z.array(photoOrderLineSchema),
+  comment: z.string().nullable(),
+});
+export type PhotoOrder = z.infer<typeof photoOrderSchema>;
