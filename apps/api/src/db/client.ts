@@ -24,6 +24,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** the embedded database as a tarball (PGlite only) */
+  dump?: () => Promise<Blob | File>;
 }
 
 /** Migrations sit beside this file in the source tree and beside the bundle in dist. */
@@ -38,7 +40,12 @@ function migrationsFolder(): string {
 /** Any number to tell our migration lock from other advisory locks. */
 const MIGRATION_LOCK_ID = 424_242;
 
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** an embedded database dump to start from (tests reuse one migrated dump) */
+  template?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -54,8 +61,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db, driver: 'pg', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
+    extensions: { pg_trgm },
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
-  return { db: pgliteDb as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }

@@ -1,4 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +10,36 @@ import { buildApp, type BuildOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { AppConfig } from '../env';
 import type { App } from '../types';
+
+const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
+/**
+ * Starting PGlite from scratch runs initdb, which takes seconds; starting from a dump of an
+ * already migrated database takes one. The dump is kept in the temp folder, keyed by the
+ * migrations, so every test file of every run after the first starts fast.
+ */
+async function embeddedFromTemplate(): Promise<Database> {
+  const hash = createHash('sha256');
+  for (const name of (await readdir(migrationsDir)).sort()) {
+    if (name.endsWith('.sql')) hash.update(name).update(await readFile(join(migrationsDir, name)));
+  }
+  const file = join(tmpdir(), `kartyna-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) {
+    try {
+      return await openDatabase({ template: new Blob([await readFile(file)]) });
+    } catch {
+      // A broken template is rebuilt below.
+    }
+  }
+  const database = await openDatabase({});
+  const dump = await database.dump?.();
+  if (dump) {
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return database;
+}
 
 export interface TestApp {
   app: App;
@@ -21,10 +54,7 @@ export interface TestApp {
  */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    return { database, drop: async () => undefined };
-  }
+  if (!serverUrl) return { database: await embeddedFromTemplate(), drop: async () => undefined };
   const name = `kartyna_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
