@@ -13,6 +13,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 const suites = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain' },
   { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
   ...(pgUrl ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
@@ -44,7 +45,9 @@ for (const [i, suite] of suites.entries()) {
     result = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd, stdio: 'inherit', env: process.env });
   }
   if (result.status !== 0) failures.push(`${suite.name} (exit ${result.status})`);
-  console.log(`━━ ${suite.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${suite.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 rmSync(reports, { recursive: true, force: true });
 

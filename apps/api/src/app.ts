@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { useErrorKeysInZod } from '@kartyna/domain';
 import type { AppConfig } from './env';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -41,8 +42,10 @@ export interface BuildOptions {
 /** Builds the API without listening: server.ts listens, tests inject. */
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
+  useErrorKeysInZod();
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -62,8 +65,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db: database.db,
     mail:
       options.overrides?.mail ??
-      createMailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') }),
-    storage: options.overrides?.storage ?? withDemoPictures(createDiskStorage(join(config.dataDir, 'uploads'))),
+      createMailSender({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+      }),
+    storage:
+      options.overrides?.storage ?? withDemoPictures(createDiskStorage(join(config.dataDir, 'uploads'))),
     delivery: options.overrides?.delivery ?? createOfflineDirectory(),
     payments: options.overrides?.payments ?? createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
@@ -83,14 +91,24 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_req, context) => ({ message: 'too_many_requests', statusCode: context.statusCode }),
+    errorResponseBuilder: (_req, context) => ({
+      message: 'too_many_requests',
+      statusCode: context.statusCode,
+    }),
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kartyna API', version: '1.0.0', description: 'The shop API of SPEC §7 and what the storefront needs.' },
+      info: {
+        title: 'Kartyna API',
+        version: '1.0.0',
+        description: 'The shop API of SPEC §7 and what the storefront needs.',
+      },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -27,6 +27,11 @@ const envSchema = z.object({
   /** which proxies may set X-Forwarded-For: 'loopback' (the storefront on this machine), a list of addresses, or 'false' */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** draw the demo pictures in the background after start (they are drawn on demand anyway) */
+  DRAW_DEMO_PICTURES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -50,6 +55,7 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | string;
   seedDemo: boolean;
+  drawDemoPictures: boolean;
 }
 
 /**
@@ -68,7 +74,9 @@ function persistentSecret(dataDir: string): string {
   return authSecret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+): AppConfig & { port: number; host: string } {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -95,11 +103,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig &
         : undefined,
     novaPoshtaApiKey: e.NOVA_POSHTA_API_KEY,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
     webUrl: e.WEB_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    drawDemoPictures: e.DRAW_DEMO_PICTURES,
   };
 }

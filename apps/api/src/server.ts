@@ -7,8 +7,10 @@ const config = loadConfig();
 const app = await buildApp({ config });
 if (config.seedDemo) await seedDatabase(app);
 await app.listen({ port: config.port, host: config.host });
-if (config.seedDemo) {
-  void drawMissingDemoPictures(app.deps.storage).catch((err: unknown) => app.log.warn({ err }, 'demo pictures not drawn'));
+if (config.seedDemo && config.drawDemoPictures) {
+  void drawMissingDemoPictures(app.deps.storage).catch((err: unknown) =>
+    app.log.warn({ err }, 'demo pictures not drawn'),
+  );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

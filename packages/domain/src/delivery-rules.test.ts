@@ -59,7 +59,8 @@ describe('delivery constants', () => {
   it('groups delivery types', () => {
     expect([...novaPoshtaDeliveryTypes]).toEqual(['post', 'postomat', 'new-post-address']);
     expect([...internationalDeliveryTypes]).toEqual(['new-intr', 'ukr-intr']);
-    for (const d of [...novaPoshtaDeliveryTypes, ...internationalDeliveryTypes]) expect(deliveryTypes).toContain(d);
+    for (const d of [...novaPoshtaDeliveryTypes, ...internationalDeliveryTypes])
+      expect(deliveryTypes).toContain(d);
   });
 });
 

@@ -19,7 +19,8 @@ export const excludedCountries = ['RU', 'BY'] as const;
 
 /** Cash on delivery needs a carrier to collect the money: not for takeaway or abroad. */
 export function paymentAllowed(paymentType: PaymentType, deliveryType: DeliveryType): boolean {
-  if (paymentType === 'cod') return !internationalDeliveryTypes.includes(deliveryType) && deliveryType !== 'takeaway';
+  if (paymentType === 'cod')
+    return !internationalDeliveryTypes.includes(deliveryType) && deliveryType !== 'takeaway';
   return true;
 }
 
@@ -44,7 +45,11 @@ export const shippingNotes: Readonly<Record<OrderResultType, ShippingNote>> = {
     ua: 'Відправимо протягом 2 днів.',
     ru: 'Отправим в течение 2 дней.',
   },
-  'ukr-post': { key: 'ships_in_2_4_days', ua: 'Відправимо протягом 2–4 днів.', ru: 'Отправим в течение 2–4 дней.' },
+  'ukr-post': {
+    key: 'ships_in_2_4_days',
+    ua: 'Відправимо протягом 2–4 днів.',
+    ru: 'Отправим в течение 2–4 дней.',
+  },
   preorder: {
     key: 'ships_on_arrival',
     ua: 'Відправимо, щойно товар надійде на склад.',

@@ -177,7 +177,8 @@ describe('header subject lists', () => {
   });
 
   it('accessory, home-goods and kit subjects are known subjects', () => {
-    for (const s of [...accessorySubjects, ...homeGoodsSubjects, ...kitSubjects]) expect(subjects).toContain(s);
+    for (const s of [...accessorySubjects, ...homeGoodsSubjects, ...kitSubjects])
+      expect(subjects).toContain(s);
     expect(accessorySubjects).toHaveLength(11);
     expect(homeGoodsSubjects).toHaveLength(4);
   });

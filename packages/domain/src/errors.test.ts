@@ -49,19 +49,31 @@ describe('toApiError', () => {
   });
 
   it('reads status when there is no statusCode, statusCode first otherwise', () => {
-    expect(toApiError({ message: 'invalid_data', status: 400 })).toEqual({ message: 'invalid_data', statusCode: 400 });
+    expect(toApiError({ message: 'invalid_data', status: 400 })).toEqual({
+      message: 'invalid_data',
+      statusCode: 400,
+    });
     expect(toApiError({ message: 'x', status: 400, statusCode: 403 }).statusCode).toBe(403);
   });
 
   it('fills in a missing or empty message and a missing status', () => {
     expect(toApiError({ statusCode: 403 })).toEqual({ message: 'unexpected_error', statusCode: 403 });
-    expect(toApiError({ message: '', statusCode: 400 })).toEqual({ message: 'unexpected_error', statusCode: 400 });
+    expect(toApiError({ message: '', statusCode: 400 })).toEqual({
+      message: 'unexpected_error',
+      statusCode: 400,
+    });
     expect(toApiError({ message: 'invalid_data' })).toEqual({ message: 'invalid_data', statusCode: 500 });
   });
 
   it('ignores values of the wrong type', () => {
-    expect(toApiError({ message: 42, statusCode: '404' })).toEqual({ message: 'unexpected_error', statusCode: 500 });
-    expect(toApiError({ message: ['a'], status: '400' })).toEqual({ message: 'unexpected_error', statusCode: 500 });
+    expect(toApiError({ message: 42, statusCode: '404' })).toEqual({
+      message: 'unexpected_error',
+      statusCode: 500,
+    });
+    expect(toApiError({ message: ['a'], status: '400' })).toEqual({
+      message: 'unexpected_error',
+      statusCode: 500,
+    });
   });
 
   it('reads an Error', () => {

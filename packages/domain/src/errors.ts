@@ -67,3 +67,12 @@ export function toApiError(value: unknown): ApiError {
   }
   return { message: 'unexpected_error', statusCode: 500 };
 }
+
+/**
+ * Makes every zod failure speak in keys: a schema that names its own key keeps it, and any
+ * other failure (a wrong type, an unknown enum value, a missing object) reads `invalid_data`
+ * instead of zod's English. Called once by each app at start.
+ */
+export function useErrorKeysInZod(): void {
+  z.config({ customError: () => 'invalid_data' });
+}

@@ -45,7 +45,8 @@ export function loyaltyStanding(cumulativePurchases: Kopiyky): LoyaltyStanding {
 }
 
 /** Cashback an order earns at the tier held when it was placed. */
-export const cashbackFor = (goods: Kopiyky, cashbackPercent: number): Kopiyky => percentOf(goods, cashbackPercent);
+export const cashbackFor = (goods: Kopiyky, cashbackPercent: number): Kopiyky =>
+  percentOf(goods, cashbackPercent);
 
 /**
  * A signed-in buyer may pay part of an order with the bonus balance: at most this share of

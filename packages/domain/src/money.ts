@@ -16,7 +16,8 @@ export const uahToKopiyky = (uah: number): Kopiyky => roundKopiyky(Number((uah *
 export const kopiykyToUah = (kopiyky: Kopiyky): number => roundKopiyky(kopiyky) / 100;
 
 /** A percentage of an amount, rounded to a whole kopiyka. */
-export const percentOf = (kopiyky: Kopiyky, percent: number): Kopiyky => roundKopiyky((kopiyky * percent) / 100);
+export const percentOf = (kopiyky: Kopiyky, percent: number): Kopiyky =>
+  roundKopiyky((kopiyky * percent) / 100);
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -21,7 +21,11 @@ export const photoPriceTableUah: Readonly<Record<PhotoSize, Readonly<Record<Phot
  */
 export const urgentSurchargePercent = 20;
 
-export function photoPictureUnitPrice(size: PhotoSize, complectation: PhotoComplectation, speed: PhotoSpeed): Kopiyky {
+export function photoPictureUnitPrice(
+  size: PhotoSize,
+  complectation: PhotoComplectation,
+  speed: PhotoSpeed,
+): Kopiyky {
   const base = uahToKopiyky(photoPriceTableUah[size][complectation]);
   return speed === 'urgently' ? base + percentOf(base, urgentSurchargePercent) : base;
 }

@@ -48,6 +48,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin kill) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`[db] idle connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several API processes may start at once: one migrates, the others wait for it.
     const client = await pool.connect();

@@ -14,8 +14,10 @@ let painters: Map<string, () => string> | undefined;
 function demoPainters(): Map<string, () => string> {
   if (!painters) {
     painters = new Map();
-    for (const p of generateSeedProducts()) painters.set(demoProductPictureKey(p.article), () => paintProductSvg(p));
-    for (const w of seedClientWorks) painters.set(demoWorkPictureKey(w.position), () => paintWorkSvg(`work-${w.position}`, w.palette));
+    for (const p of generateSeedProducts())
+      painters.set(demoProductPictureKey(p.article), () => paintProductSvg(p));
+    for (const w of seedClientWorks)
+      painters.set(demoWorkPictureKey(w.position), () => paintWorkSvg(`work-${w.position}`, w.palette));
   }
   return painters;
 }

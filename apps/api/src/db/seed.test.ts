@@ -12,8 +12,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-const countOf = async (table: typeof products | typeof categories | typeof clientWorks | typeof testimonials) =>
-  (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const countOf = async (
+  table: typeof products | typeof categories | typeof clientWorks | typeof testimonials,
+) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe('demo seed', () => {
   it('fills the catalogue with every generated product and a stored picture for each', async () => {
@@ -32,9 +33,19 @@ describe('demo seed', () => {
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    const before = await Promise.all([countOf(products), countOf(categories), countOf(clientWorks), countOf(testimonials)]);
+    const before = await Promise.all([
+      countOf(products),
+      countOf(categories),
+      countOf(clientWorks),
+      countOf(testimonials),
+    ]);
     await seedDatabase(t.app);
-    const after = await Promise.all([countOf(products), countOf(categories), countOf(clientWorks), countOf(testimonials)]);
+    const after = await Promise.all([
+      countOf(products),
+      countOf(categories),
+      countOf(clientWorks),
+      countOf(testimonials),
+    ]);
     expect(after).toEqual(before);
     expect(before.every((n) => n > 0)).toBe(true);
   }, 120_000);

@@ -1,7 +1,15 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { App } from '../types';
 import type { Db } from './client';
-import { categories, clientWorks, commonVariables, productSizes, products, seoData, testimonials } from './schema';
+import {
+  categories,
+  clientWorks,
+  commonVariables,
+  productSizes,
+  products,
+  seoData,
+  testimonials,
+} from './schema';
 import { mediaUrl } from '../integrations/storage/file-storage';
 import { demoProductPictureKey, demoWorkPictureKey } from './demo-pictures';
 import {
@@ -17,14 +25,30 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function seedCategories(db: Db, nodes: SeedCategory[], parentId: number | null, paths: Map<string, number>, prefix: string[]) {
+async function seedCategories(
+  db: Db,
+  nodes: SeedCategory[],
+  parentId: number | null,
+  paths: Map<string, number>,
+  prefix: string[],
+) {
   for (const [position, node] of nodes.entries()) {
-    const where = and(eq(categories.type, node.type), parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId));
+    const where = and(
+      eq(categories.type, node.type),
+      parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId),
+    );
     let [row] = await db.select({ id: categories.id }).from(categories).where(where).limit(1);
     row ??= (
       await db
         .insert(categories)
-        .values({ type: node.type, parentId, nameUa: node.nameUa, nameRu: node.nameRu, isHidden: node.isHidden ?? false, position })
+        .values({
+          type: node.type,
+          parentId,
+          nameUa: node.nameUa,
+          nameRu: node.nameRu,
+          isHidden: node.isHidden ?? false,
+          position,
+        })
         .returning({ id: categories.id })
     )[0];
     if (!row) throw new Error(`category ${node.type} not seeded`);
@@ -52,7 +76,8 @@ export async function seedDatabase(app: App): Promise<void> {
     const now = Date.now();
     const rows = seedProducts.map((p) => {
       const categoryId = categoryIds.get(p.categoryPath.join('/'));
-      if (!categoryId) throw new Error(`seed product ${p.article}: unknown category ${p.categoryPath.join('/')}`);
+      if (!categoryId)
+        throw new Error(`seed product ${p.article}: unknown category ${p.categoryPath.join('/')}`);
       const created = new Date(now - p.createdDaysAgo * DAY);
       return {
         article: p.article,
@@ -80,7 +105,15 @@ export async function seedDatabase(app: App): Promise<void> {
   if (!works?.n) {
     for (const w of seedClientWorks) {
       const imageUrl = mediaUrl(demoWorkPictureKey(w.position));
-      await db.insert(clientWorks).values({ imageUrl, titleUa: w.titleUa, titleRu: w.titleRu, authorName: w.authorName, position: w.position });
+      await db
+        .insert(clientWorks)
+        .values({
+          imageUrl,
+          titleUa: w.titleUa,
+          titleRu: w.titleRu,
+          authorName: w.authorName,
+          position: w.position,
+        });
     }
   }
 

@@ -31,7 +31,12 @@ async function loadUser(request: FastifyRequest): Promise<void> {
   // it came from our own pages. Bearer tokens are never sent by a browser on its own.
   if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
     const given = request.headers[CSRF_HEADER];
-    if (!request.server.deps.tokens.csrfMatches(auth.claims.sessionId, typeof given === 'string' ? given : undefined)) {
+    if (
+      !request.server.deps.tokens.csrfMatches(
+        auth.claims.sessionId,
+        typeof given === 'string' ? given : undefined,
+      )
+    ) {
       throw forbidden('csrf_invalid');
     }
   }
@@ -61,7 +66,8 @@ export const requireRole =
   (...roles: string[]) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await requireUser(request, reply);
-    if (!request.currentUser || !roles.includes(request.currentUser.role)) throw new AppError(403, 'forbidden');
+    if (!request.currentUser || !roles.includes(request.currentUser.role))
+      throw new AppError(403, 'forbidden');
   };
 
 /** The signed-in user of a route guarded by requireUser. */

@@ -26,10 +26,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        path: `${error.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`,
-        message: v.message ?? 'invalid_data',
-      }));
+      // Body fields are named as the form names them ("delivery.branchRef"), the same paths the
+      // services use for their own field errors; query and params keep their prefix.
+      const context = error.validationContext ?? 'body';
+      const errors = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return {
+          path: context === 'body' ? field || 'body' : field ? `${context}.${field}` : context,
+          message: v.message ?? 'invalid_data',
+        };
+      });
       return reply.status(400).send({ message: 'invalid_data', statusCode: 400, errors });
     }
     if (isResponseSerializationError(error)) {
@@ -45,7 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, empty bodies and other request faults fastify found before our code ran.
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send({
-        message: error.statusCode === 400 ? 'invalid_data' : error.statusCode === 404 ? 'not_found' : 'invalid_data',
+        message:
+          error.statusCode === 400 ? 'invalid_data' : error.statusCode === 404 ? 'not_found' : 'invalid_data',
         statusCode: error.statusCode,
       });
     }
@@ -54,5 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   // An attacker could probe for valid URLs if 404s were cheap and unlimited; keep them terse.
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'not_found', statusCode: 404 }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: 'not_found', statusCode: 404 }),
+  );
 }

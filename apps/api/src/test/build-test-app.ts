@@ -68,13 +68,21 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pool.end() resolves before idle connections are gone; wait so the drop kills nobody.
+      for (let i = 0; i < 50; i += 1) {
+        const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
   };
 }
 
-export async function buildTestApp(options: { overrides?: BuildOptions['overrides']; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { overrides?: BuildOptions['overrides']; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kartyna-test-'));
   const config: AppConfig = {
     env: 'test',
@@ -93,10 +101,16 @@ export async function buildTestApp(options: { overrides?: BuildOptions['override
     logLevel: 'silent',
     trustProxy: 'loopback',
     seedDemo: false,
+    drawDemoPictures: false,
     ...options.config,
   };
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database, logger: false, ...(options.overrides ? { overrides: options.overrides } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.overrides ? { overrides: options.overrides } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -9,7 +9,10 @@ import type { App } from '../types';
 export async function ensureCategoryPath(db: Db, path: string[], hidden: string[] = []): Promise<number> {
   let parentId: number | null = null;
   for (const type of path) {
-    const where = and(eq(categories.type, type), parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId));
+    const where = and(
+      eq(categories.type, type),
+      parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId),
+    );
     const [found] = await db.select().from(categories).where(where).limit(1);
     if (found) {
       parentId = found.id;
@@ -67,7 +70,12 @@ export async function createTestUser(
 ): Promise<{ user: UserRow; accessToken: string; csrfToken: string; authHeader: { authorization: string } }> {
   const user = await insertUser(app.deps.db, {
     mail: `user-${Math.random().toString(36).slice(2)}@example.com`,
-    passwordHash: await argon2.hash(testPassword, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 }),
+    passwordHash: await argon2.hash(testPassword, {
+      type: argon2.argon2id,
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    }),
     firstName: 'Олена',
     lastName: 'Коваль',
     phone: '+380671234567',

@@ -72,7 +72,12 @@ describe('registerSchema', () => {
   });
 
   it('reads blank names and phone as empty', () => {
-    const issues = issuesByPath(registerSchema, { ...validRegister, firstName: ' ', lastName: '', phone: '' });
+    const issues = issuesByPath(registerSchema, {
+      ...validRegister,
+      firstName: ' ',
+      lastName: '',
+      phone: '',
+    });
     expect(issues).toEqual({
       firstName: ['empty_first_name'],
       lastName: ['empty_last_name'],
@@ -81,7 +86,9 @@ describe('registerSchema', () => {
   });
 
   it('rejects a bad phone and a short password', () => {
-    expect(issuesByPath(registerSchema, { ...validRegister, phone: '+380381234567', password: 'short' })).toEqual({
+    expect(
+      issuesByPath(registerSchema, { ...validRegister, phone: '+380381234567', password: 'short' }),
+    ).toEqual({
       phone: ['invalid_phone'],
       password: ['min_length_password'],
     });
@@ -110,7 +117,9 @@ describe('signUpFormSchema', () => {
 
   it('compares exactly (case and spaces count)', () => {
     expect(signUpFormSchema.safeParse({ ...validRegister, repeatPassword: 'Password1' }).success).toBe(false);
-    expect(signUpFormSchema.safeParse({ ...validRegister, repeatPassword: 'password1 ' }).success).toBe(false);
+    expect(signUpFormSchema.safeParse({ ...validRegister, repeatPassword: 'password1 ' }).success).toBe(
+      false,
+    );
   });
 
   it('requires all sign-up fields', () => {
@@ -181,7 +190,9 @@ describe('department and postomat choices', () => {
     expect(issuesByPath(departmentChoiceSchema, { cityRef: 'c1', branchRef: ' ' })).toEqual({
       branchRef: ['choose_branch'],
     });
-    expect(issuesByPath(postomatChoiceSchema, { cityRef: 'c1' })).toEqual({ postomatRef: ['choose_postomat'] });
+    expect(issuesByPath(postomatChoiceSchema, { cityRef: 'c1' })).toEqual({
+      postomatRef: ['choose_postomat'],
+    });
     expect(issuesByPath(postomatChoiceSchema, { cityRef: 'c1', postomatRef: '' })).toEqual({
       postomatRef: ['choose_postomat'],
     });

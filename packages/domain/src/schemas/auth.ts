@@ -32,7 +32,10 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 export const resetPasswordSchema = z.object({ mail: mailSchema });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = z.object({ oldPassword: signInPasswordSchema, newPassword: passwordSchema });
+export const changePasswordSchema = z.object({
+  oldPassword: signInPasswordSchema,
+  newPassword: passwordSchema,
+});
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 export const savedDepartmentSchema = z.object({
@@ -59,7 +62,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const authAnswerSchema = z.object({ accessToken: z.string(), user: userSchema, csrfToken: z.string() });
+export const authAnswerSchema = z.object({
+  accessToken: z.string(),
+  user: userSchema,
+  csrfToken: z.string(),
+});
 export type AuthAnswer = z.infer<typeof authAnswerSchema>;
 
 export const userEditSchema = z.object({

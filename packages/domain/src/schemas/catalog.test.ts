@@ -179,7 +179,11 @@ describe('answer schemas', () => {
     description: { ua: '', ru: '' },
     price: 825,
     discountPrice: null,
-    category: { type: 'picture-by-numbers', path: ['picture-by-numbers', 'animals'], name: { ua: 'a', ru: 'b' } },
+    category: {
+      type: 'picture-by-numbers',
+      path: ['picture-by-numbers', 'animals'],
+      name: { ua: 'a', ru: 'b' },
+    },
     subject: 'animals',
     size: '40x50',
     difficulty: 3,
@@ -215,15 +219,22 @@ describe('answer schemas', () => {
 
   it('categoryNodeSchema reads a nested tree', () => {
     const leaf = { type: 'animals', name: { ua: 'Тварини', ru: 'Животные' }, isHidden: false, children: [] };
-    const tree = { type: 'picture-by-numbers', name: { ua: 'a', ru: 'b' }, isHidden: false, children: [leaf] };
+    const tree = {
+      type: 'picture-by-numbers',
+      name: { ua: 'a', ru: 'b' },
+      isHidden: false,
+      children: [leaf],
+    };
     expect(categoryNodeSchema.parse(tree)).toEqual(tree);
-    expect(
-      categoryNodeSchema.safeParse({ ...tree, children: [{ ...leaf, isHidden: 'no' }] }).success,
-    ).toBe(false);
+    expect(categoryNodeSchema.safeParse({ ...tree, children: [{ ...leaf, isHidden: 'no' }] }).success).toBe(
+      false,
+    );
   });
 
   it('productSizeItemSchema reads a size entry', () => {
-    expect(productSizeItemSchema.safeParse({ value: '40x50', isHidden: false, position: 1 }).success).toBe(true);
+    expect(productSizeItemSchema.safeParse({ value: '40x50', isHidden: false, position: 1 }).success).toBe(
+      true,
+    );
     expect(productSizeItemSchema.safeParse({ value: '40x50', position: 1 }).success).toBe(false);
   });
 });

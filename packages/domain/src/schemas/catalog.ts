@@ -71,7 +71,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const facetSchema = <T extends z.ZodTypeAny>(value: T) => z.array(z.object({ value, count: z.number().int() }));
+const facetSchema = <T extends z.ZodTypeAny>(value: T) =>
+  z.array(z.object({ value, count: z.number().int() }));
 
 export const catalogAnswerSchema = z.object({
   items: z.array(productSchema),
@@ -102,4 +103,8 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
-export const productSizeItemSchema = z.object({ value: z.string(), isHidden: z.boolean(), position: z.number().int() });
+export const productSizeItemSchema = z.object({
+  value: z.string(),
+  isHidden: z.boolean(),
+  position: z.number().int(),
+});

@@ -38,5 +38,7 @@ export const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /** SPEC §7 product-appears request, with the locale of the later notice mail (default ua). */
-export const appearRequestBodySchema = appearRequestInputSchema.extend({ language: z.enum(locales).optional() });
+export const appearRequestBodySchema = appearRequestInputSchema.extend({
+  language: z.enum(locales).optional(),
+});
 export type AppearRequestBody = z.infer<typeof appearRequestBodySchema>;

@@ -40,21 +40,28 @@ describe('testimonialInputSchema', () => {
 
   it('rating is an integer 1..5', () => {
     for (const rating of [0, 6, 4.5, 'great', undefined]) {
-      expect(issuesByPath(testimonialInputSchema, { ...valid, rating })).toEqual({ rating: ['invalid_rating'] });
+      expect(issuesByPath(testimonialInputSchema, { ...valid, rating })).toEqual({
+        rating: ['invalid_rating'],
+      });
     }
     expect(testimonialInputSchema.parse({ ...valid, rating: 1 }).rating).toBe(1);
   });
 
   it('checks an optional email and bounds the text', () => {
-    expect(issuesByPath(testimonialInputSchema, { ...valid, email: 'nope' })).toEqual({ email: ['invalid_mail'] });
+    expect(issuesByPath(testimonialInputSchema, { ...valid, email: 'nope' })).toEqual({
+      email: ['invalid_mail'],
+    });
     expect(testimonialInputSchema.parse({ ...valid, email: 'A@B.UA' }).email).toBe('a@b.ua');
-    expect(issuesByPath(testimonialInputSchema, { ...valid, text: 'x'.repeat(3001) })).toEqual({ text: ['too_long'] });
+    expect(issuesByPath(testimonialInputSchema, { ...valid, text: 'x'.repeat(3001) })).toEqual({
+      text: ['too_long'],
+    });
     expect(testimonialInputSchema.parse({ ...valid, text: undefined }).text).toBeUndefined();
   });
 
   it('testimonialSchema reads an answer', () => {
     expect(
-      testimonialSchema.safeParse({ id: 1, name: 'a', rating: 5, text: null, reply: null, createdAt: 'x' }).success,
+      testimonialSchema.safeParse({ id: 1, name: 'a', rating: 5, text: null, reply: null, createdAt: 'x' })
+        .success,
     ).toBe(true);
   });
 });
@@ -69,7 +76,9 @@ describe('contactMessageInputSchema', () => {
   });
 
   it('the message must not be empty', () => {
-    expect(issuesByPath(contactMessageInputSchema, { ...valid, message: '' })).toEqual({ message: ['empty_message'] });
+    expect(issuesByPath(contactMessageInputSchema, { ...valid, message: '' })).toEqual({
+      message: ['empty_message'],
+    });
     expect(issuesByPath(contactMessageInputSchema, { ...valid, message: '  \n ' })).toEqual({
       message: ['empty_message'],
     });
@@ -82,8 +91,12 @@ describe('contactMessageInputSchema', () => {
     expect(issuesByPath(contactMessageInputSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({
       message: ['too_long'],
     });
-    expect(issuesByPath(contactMessageInputSchema, { ...valid, email: 'x' })).toEqual({ email: ['invalid_mail'] });
-    expect(issuesByPath(contactMessageInputSchema, { ...valid, phone: '12' })).toEqual({ phone: ['invalid_phone'] });
+    expect(issuesByPath(contactMessageInputSchema, { ...valid, email: 'x' })).toEqual({
+      email: ['invalid_mail'],
+    });
+    expect(issuesByPath(contactMessageInputSchema, { ...valid, phone: '12' })).toEqual({
+      phone: ['invalid_phone'],
+    });
     expect(issuesByPath(contactMessageInputSchema, { ...valid, name: '' })).toEqual({ name: ['empty_name'] });
   });
 });

@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { mailSchema, optionalMailSchema, optionalPhoneSchema, optionalTextSchema, personNameSchema, phoneSchema } from './fields';
+import {
+  mailSchema,
+  optionalMailSchema,
+  optionalPhoneSchema,
+  optionalTextSchema,
+  personNameSchema,
+  phoneSchema,
+} from './fields';
 
 /** SPEC §3/§5 testimonial: name and phone are required. */
 export const testimonialInputSchema = z.object({
   name: personNameSchema,
-  rating: z.coerce.number({ error: 'invalid_rating' }).int({ error: 'invalid_rating' }).min(1, { error: 'invalid_rating' }).max(5, { error: 'invalid_rating' }),
+  rating: z.coerce
+    .number({ error: 'invalid_rating' })
+    .int({ error: 'invalid_rating' })
+    .min(1, { error: 'invalid_rating' })
+    .max(5, { error: 'invalid_rating' }),
   phone: phoneSchema,
   email: optionalMailSchema,
   text: optionalTextSchema(3000),

@@ -65,7 +65,11 @@ describe('orderContactSchema', () => {
   });
 
   it('keeps an optional father name and comment', () => {
-    const parsed = orderContactSchema.parse({ ...contact, fatherName: 'Іванівна', comment: ' Дзвоніть після 18 ' });
+    const parsed = orderContactSchema.parse({
+      ...contact,
+      fatherName: 'Іванівна',
+      comment: ' Дзвоніть після 18 ',
+    });
     expect(parsed.fatherName).toBe('Іванівна');
     expect(parsed.comment).toBe('Дзвоніть після 18');
   });
@@ -94,7 +98,9 @@ describe('deliveryInputSchema', () => {
     expect(issuesByPath(deliveryInputSchema, { deliveryType: 'post', cityRef: 'c' })).toEqual({
       branchRef: ['choose_branch'],
     });
-    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'post', cityRef: 'c', branchRef: '  ' })).toEqual({
+    expect(
+      issuesByPath(deliveryInputSchema, { deliveryType: 'post', cityRef: 'c', branchRef: '  ' }),
+    ).toEqual({
       branchRef: ['choose_branch'],
     });
   });
@@ -114,16 +120,24 @@ describe('deliveryInputSchema', () => {
       cityRef: 'c',
       postomatRef: 'p',
     });
-    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'postomat', cityRef: 'c', branchRef: 'b' })).toEqual({
+    expect(
+      issuesByPath(deliveryInputSchema, { deliveryType: 'postomat', cityRef: 'c', branchRef: 'b' }),
+    ).toEqual({
       postomatRef: ['choose_postomat'],
     });
   });
 
   it('new-post-address needs an address; both spellings accepted', () => {
     expect(
-      deliveryInputSchema.parse({ deliveryType: 'new_post_address', cityRef: 'c', address: ' вул. Дерибасівська, 1 ' }),
+      deliveryInputSchema.parse({
+        deliveryType: 'new_post_address',
+        cityRef: 'c',
+        address: ' вул. Дерибасівська, 1 ',
+      }),
     ).toEqual({ deliveryType: 'new-post-address', cityRef: 'c', address: 'вул. Дерибасівська, 1' });
-    expect(deliveryInputSchema.parse({ deliveryType: 'new-post-address', cityRef: 'c', address: 'a' })).toEqual({
+    expect(
+      deliveryInputSchema.parse({ deliveryType: 'new-post-address', cityRef: 'c', address: 'a' }),
+    ).toEqual({
       deliveryType: 'new-post-address',
       cityRef: 'c',
       address: 'a',
@@ -131,19 +145,25 @@ describe('deliveryInputSchema', () => {
     expect(issuesByPath(deliveryInputSchema, { deliveryType: 'new_post_address', cityRef: 'c' })).toEqual({
       address: ['enter_delivery_data'],
     });
-    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'new-post-address', cityRef: 'c', address: ' ' })).toEqual({
+    expect(
+      issuesByPath(deliveryInputSchema, { deliveryType: 'new-post-address', cityRef: 'c', address: ' ' }),
+    ).toEqual({
       address: ['enter_delivery_data'],
     });
   });
 
   it('ukr-post needs a city and a five-digit postcode', () => {
-    expect(deliveryInputSchema.parse({ deliveryType: 'ukr_post', city: 'Одеса', postIndex: ' 65000 ' })).toEqual({
+    expect(
+      deliveryInputSchema.parse({ deliveryType: 'ukr_post', city: 'Одеса', postIndex: ' 65000 ' }),
+    ).toEqual({
       deliveryType: 'ukr-post',
       city: 'Одеса',
       postIndex: '65000',
       address: undefined,
     });
-    expect(issuesByPath(deliveryInputSchema, { deliveryType: 'ukr-post', city: 'Одеса', postIndex: '6500' })).toEqual({
+    expect(
+      issuesByPath(deliveryInputSchema, { deliveryType: 'ukr-post', city: 'Одеса', postIndex: '6500' }),
+    ).toEqual({
       postIndex: ['enter_delivery_data'],
     });
     expect(issuesByPath(deliveryInputSchema, { deliveryType: 'ukr-post' })).toEqual({
@@ -179,12 +199,16 @@ describe('deliveryInputSchema', () => {
 
       it('refuses RU and BY in any case (excluded_country)', () => {
         for (const country of ['RU', 'ru', ' Ru ', 'BY', 'by']) {
-          expect(issuesByPath(deliveryInputSchema, { ...abroad, country })).toEqual({ country: ['excluded_country'] });
+          expect(issuesByPath(deliveryInputSchema, { ...abroad, country })).toEqual({
+            country: ['excluded_country'],
+          });
         }
       });
 
       it('accepts the underscore spelling', () => {
-        expect(deliveryInputSchema.parse({ ...abroad, deliveryType: type.replace('-', '_') }).deliveryType).toBe(type);
+        expect(
+          deliveryInputSchema.parse({ ...abroad, deliveryType: type.replace('-', '_') }).deliveryType,
+        ).toBe(type);
       });
     });
   }
@@ -209,7 +233,11 @@ describe('deliveryInputSchema', () => {
       issuesByPath(deliveryInputSchema, { deliveryType: 'post', cityRef: 'c', branchRef: 'b'.repeat(65) }),
     ).toEqual({ branchRef: ['too_long'] });
     expect(
-      issuesByPath(deliveryInputSchema, { deliveryType: 'new-post-address', cityRef: 'c', address: 'a'.repeat(201) }),
+      issuesByPath(deliveryInputSchema, {
+        deliveryType: 'new-post-address',
+        cityRef: 'c',
+        address: 'a'.repeat(201),
+      }),
     ).toEqual({ address: ['too_long'] });
     expect(
       issuesByPath(deliveryInputSchema, {
@@ -222,12 +250,12 @@ describe('deliveryInputSchema', () => {
   });
 
   it('the bare union wants the canonical spelling', () => {
-    expect(deliverySchema.safeParse({ deliveryType: 'new_post_address', cityRef: 'c', address: 'a' }).success).toBe(
-      false,
-    );
-    expect(deliverySchema.safeParse({ deliveryType: 'new-post-address', cityRef: 'c', address: 'a' }).success).toBe(
-      true,
-    );
+    expect(
+      deliverySchema.safeParse({ deliveryType: 'new_post_address', cityRef: 'c', address: 'a' }).success,
+    ).toBe(false);
+    expect(
+      deliverySchema.safeParse({ deliveryType: 'new-post-address', cityRef: 'c', address: 'a' }).success,
+    ).toBe(true);
   });
 });
 
@@ -336,7 +364,9 @@ describe('orderInputSchema', () => {
   });
 
   it('checks the contact', () => {
-    expect(issuesByPath(orderInputSchema, { ...validOrder, contact: { ...contact, phone: '+380381234567' } })).toEqual({
+    expect(
+      issuesByPath(orderInputSchema, { ...validOrder, contact: { ...contact, phone: '+380381234567' } }),
+    ).toEqual({
       'contact.phone': ['invalid_phone'],
     });
     expect(orderInputSchema.safeParse({ ...validOrder, contact: undefined }).success).toBe(false);
@@ -344,7 +374,10 @@ describe('orderInputSchema', () => {
 
   it('rejects huge strings with too_long', () => {
     expect(
-      issuesByPath(orderInputSchema, { ...validOrder, contact: { ...contact, comment: 'x'.repeat(100_000) } }),
+      issuesByPath(orderInputSchema, {
+        ...validOrder,
+        contact: { ...contact, comment: 'x'.repeat(100_000) },
+      }),
     ).toEqual({ 'contact.comment': ['too_long'] });
   });
 
@@ -359,7 +392,9 @@ describe('orderInputSchema', () => {
 
 describe('preparePaymentSchema', () => {
   it('coerces the order id and defaults the language', () => {
-    expect(preparePaymentSchema.parse({ orderId: '5', resultUrl: 'https://kartyna.ua/cart?thank-order=1' })).toEqual({
+    expect(
+      preparePaymentSchema.parse({ orderId: '5', resultUrl: 'https://kartyna.ua/cart?thank-order=1' }),
+    ).toEqual({
       orderId: 5,
       language: 'ua',
       resultUrl: 'https://kartyna.ua/cart?thank-order=1',
@@ -367,15 +402,26 @@ describe('preparePaymentSchema', () => {
   });
 
   it('accepts http(s) result URLs only', () => {
-    expect(preparePaymentSchema.safeParse({ orderId: 1, resultUrl: 'http://localhost:3000/cart' }).success).toBe(true);
-    for (const resultUrl of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://kartyna.ua/x', 'not a url', '']) {
-      expect(issuesByPath(preparePaymentSchema, { orderId: 1, resultUrl })).toEqual({ resultUrl: ['invalid_data'] });
+    expect(
+      preparePaymentSchema.safeParse({ orderId: 1, resultUrl: 'http://localhost:3000/cart' }).success,
+    ).toBe(true);
+    for (const resultUrl of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://kartyna.ua/x',
+      'not a url',
+      '',
+    ]) {
+      expect(issuesByPath(preparePaymentSchema, { orderId: 1, resultUrl })).toEqual({
+        resultUrl: ['invalid_data'],
+      });
     }
   });
 
   it('rejects an over-long URL', () => {
     expect(
-      preparePaymentSchema.safeParse({ orderId: 1, resultUrl: `https://kartyna.ua/${'a'.repeat(2000)}` }).success,
+      preparePaymentSchema.safeParse({ orderId: 1, resultUrl: `https://kartyna.ua/${'a'.repeat(2000)}` })
+        .success,
     ).toBe(false);
   });
 });
@@ -388,7 +434,14 @@ describe('answer schemas', () => {
     status: 'requested',
     paymentStatus: 'awaiting',
     resultType: 'post',
-    contact: { lastName: 'a', firstName: 'b', fatherName: null, email: 'a@b.ua', phone: '+380671234567', comment: null },
+    contact: {
+      lastName: 'a',
+      firstName: 'b',
+      fatherName: null,
+      email: 'a@b.ua',
+      phone: '+380671234567',
+      comment: null,
+    },
     delivery: { cityRef: 'c', branchRef: 'b' },
     lines: [
       {

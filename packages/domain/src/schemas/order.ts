@@ -66,7 +66,10 @@ export const deliverySchema = z.discriminatedUnion('deliveryType', [
   z.object({
     deliveryType: z.literal('ukr-post'),
     city: required('enter_delivery_data', 100),
-    postIndex: z.string({ error: 'enter_delivery_data' }).trim().regex(/^\d{5}$/, { error: 'enter_delivery_data' }),
+    postIndex: z
+      .string({ error: 'enter_delivery_data' })
+      .trim()
+      .regex(/^\d{5}$/, { error: 'enter_delivery_data' }),
     address: optionalTextSchema(200),
   }),
   z.object({

@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { photoSizes } from '../enums';
 import { photoOrderInputSchema, photoOrderLineInputSchema } from './photo-order';
 
-const line = { imageUrl: 'https://cdn.kartyna.ua/u/1.jpg', complectation: 'classic', size: '40x50', speed: 'standart' };
-const clientData = { lastName: 'Коваль', firstName: 'Олена', email: 'olena@example.com', phone: '0671234567' };
-const valid = { clientData, delivery: { deliveryType: 'post', cityRef: 'c', branchRef: 'b' }, productsData: [line] };
+const line = {
+  imageUrl: 'https://cdn.kartyna.ua/u/1.jpg',
+  complectation: 'classic',
+  size: '40x50',
+  speed: 'standart',
+};
+const clientData = {
+  lastName: 'Коваль',
+  firstName: 'Олена',
+  email: 'olena@example.com',
+  phone: '0671234567',
+};
+const valid = {
+  clientData,
+  delivery: { deliveryType: 'post', cityRef: 'c', branchRef: 'b' },
+  productsData: [line],
+};
 
 describe('photoOrderLineInputSchema', () => {
   it('defaults the amount to 1', () => {
@@ -15,7 +29,9 @@ describe('photoOrderLineInputSchema', () => {
     for (const size of photoSizes) {
       for (const complectation of ['classic', 'premium']) {
         for (const speed of ['standart', 'urgently']) {
-          expect(photoOrderLineInputSchema.safeParse({ ...line, size, complectation, speed }).success).toBe(true);
+          expect(photoOrderLineInputSchema.safeParse({ ...line, size, complectation, speed }).success).toBe(
+            true,
+          );
         }
       }
     }
@@ -64,7 +80,11 @@ describe('photoOrderInputSchema', () => {
   });
 
   it('takes no comment inside clientData; the comment is top-level, trimmed and bounded', () => {
-    const parsed = photoOrderInputSchema.parse({ ...valid, clientData: { ...clientData, comment: 'x' }, comment: ' hi ' });
+    const parsed = photoOrderInputSchema.parse({
+      ...valid,
+      clientData: { ...clientData, comment: 'x' },
+      comment: ' hi ',
+    });
     expect(parsed.clientData).not.toHaveProperty('comment');
     expect(parsed.comment).toBe('hi');
     expect(photoOrderInputSchema.parse({ ...valid, comment: '   ' }).comment).toBeUndefined();
@@ -73,14 +93,23 @@ describe('photoOrderInputSchema', () => {
 
   it('needs 1..10 products', () => {
     expect(photoOrderInputSchema.safeParse({ ...valid, productsData: [] }).success).toBe(false);
-    expect(photoOrderInputSchema.safeParse({ ...valid, productsData: Array(10).fill(line) }).success).toBe(true);
-    expect(photoOrderInputSchema.safeParse({ ...valid, productsData: Array(11).fill(line) }).success).toBe(false);
+    expect(photoOrderInputSchema.safeParse({ ...valid, productsData: Array(10).fill(line) }).success).toBe(
+      true,
+    );
+    expect(photoOrderInputSchema.safeParse({ ...valid, productsData: Array(11).fill(line) }).success).toBe(
+      false,
+    );
   });
 
   it('validates client data and delivery like an order', () => {
     const r = photoOrderInputSchema.safeParse({ ...valid, clientData: { ...clientData, email: 'x' } });
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['clientData.email', 'invalid_mail']]);
-    const d = photoOrderInputSchema.safeParse({ ...valid, delivery: { deliveryType: 'postomat', cityRef: 'c' } });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['clientData.email', 'invalid_mail'],
+    ]);
+    const d = photoOrderInputSchema.safeParse({
+      ...valid,
+      delivery: { deliveryType: 'postomat', cityRef: 'c' },
+    });
     expect(d.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['delivery.postomatRef', 'choose_postomat'],
     ]);

@@ -58,9 +58,15 @@ export const products = pgTable(
       .notNull()
       .references(() => productSizes.value, { onUpdate: 'cascade' }),
     difficulty: smallint('difficulty').notNull(),
-    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stock: integer('stock').notNull().default(0),
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -12,7 +12,9 @@ export const testimonials = pgTable(
     email: text('email'),
     text: text('text'),
     /** pending until staff approve it; hidden when staff hide it */
-    status: text('status', { enum: ['pending', 'approved', 'hidden'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'hidden'] })
+      .notNull()
+      .default('pending'),
     reply: text('reply'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { SavedDepartment } from '@kartyna/domain';
 import { products } from './catalog';
 
@@ -13,8 +23,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     fatherName: text('father_name'),
     phone: text('phone').notNull(),
-    role: text('role', { enum: ['customer', 'manager', 'admin'] }).notNull().default('customer'),
-    locale: text('locale', { enum: ['ua', 'ru'] }).notNull().default('ua'),
+    role: text('role', { enum: ['customer', 'manager', 'admin'] })
+      .notNull()
+      .default('customer'),
+    locale: text('locale', { enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     deliveryDepartment: jsonb('delivery_department').$type<SavedDepartment>(),
     deliveryPostomat: jsonb('delivery_postomat').$type<SavedDepartment>(),
     /** kopiyky */
@@ -49,12 +63,16 @@ export const appearRequests = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     mail: text('mail').notNull(),
-    locale: text('locale', { enum: ['ua', 'ru'] }).notNull().default('ua'),
+    locale: text('locale', { enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('appear_requests_product_mail_uq').on(t.productId, sql`lower(${t.mail})`),
-    index('appear_requests_pending_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+    index('appear_requests_pending_idx')
+      .on(t.productId)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 );

@@ -88,9 +88,7 @@ export const seedCategoryTree: SeedCategory[] = [
     type: 'picture-by-numbers',
     nameUa: 'Картини за номерами',
     nameRu: 'Картины по номерам',
-    children: pictureSubjects.map((s) =>
-      subjectNode(s, s === 'animals' ? { children: animalChildren } : {}),
-    ),
+    children: pictureSubjects.map((s) => subjectNode(s, s === 'animals' ? { children: animalChildren } : {})),
   },
   {
     type: 'mosaik',

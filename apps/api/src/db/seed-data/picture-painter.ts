@@ -27,7 +27,8 @@ export function paintProductSvg(
 ): string {
   const root = product.categoryPath[0];
   const leaf = product.categoryPath[2] ?? product.subject;
-  const technique: PaintTechnique = root === 'mosaik' ? 'mosaic' : root === 'combo-technique' ? 'combo' : 'paint';
+  const technique: PaintTechnique =
+    root === 'mosaik' ? 'mosaic' : root === 'combo-technique' ? 'combo' : 'paint';
   return paintPictureSvg({
     seed: product.article,
     subject: leaf,
@@ -44,7 +45,16 @@ export function paintWorkSvg(seed: string, palette: string[]): string {
   const rng = mulberry32(hashString(`work|${seed}`));
   const id = `${idFor(seed)}w`;
   const r = roles(palette);
-  const subject = pick(rng, ['scenery', 'sea', 'flowers', 'cities', 'animals', 'winter', 'still-life', 'reproduction']);
+  const subject = pick(rng, [
+    'scenery',
+    'sea',
+    'flowers',
+    'cities',
+    'animals',
+    'winter',
+    'still-life',
+    'reproduction',
+  ]);
   const art = renderPicture({ seed: `${seed}|art`, subject, palette }, 800, 1000);
   const W = 800;
   const H = 1000;
@@ -58,8 +68,19 @@ export function paintWorkSvg(seed: string, palette: string[]): string {
   const floorY = easel ? 830 : 880;
   const defs =
     art.defs +
-    linearGradient(`${id}a`, [[0, lighten(wall, 0.25)], [1, darken(wall, 0.12)]], 1, 1) +
-    linearGradient(`${id}b`, [[0, '#a57a52'], [1, '#6e4b2e']]) +
+    linearGradient(
+      `${id}a`,
+      [
+        [0, lighten(wall, 0.25)],
+        [1, darken(wall, 0.12)],
+      ],
+      1,
+      1,
+    ) +
+    linearGradient(`${id}b`, [
+      [0, '#a57a52'],
+      [1, '#6e4b2e'],
+    ]) +
     `<filter id="${id}s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="12"/></filter>`;
   let body =
     `<rect width="${W}" height="${H}" fill="url(#${id}a)"/>` +

@@ -21,18 +21,53 @@ export interface PaintPictureInput {
 }
 
 const sceneBySubject: Record<string, readonly Scene[]> = {
-  patriotic: [field], 'golden-picture': [goldenTree, abstract], 'composition-metalic': [abstract, goldenTree],
-  people: [figure], animals: [animal], cats: [animal], dogs: [animal], flowers: [flowers], kitchen: [stillLife],
-  scenery: [landscape, landscape, field], 'still-life': [stillLife, flowers], reproduction: [swirl, sea, flowers],
-  holidays: [winter, stillLife], winter: [winter], 'character-and-heroes': [animal, space],
-  'emi-dgadd': [flowers, animal], 'space-and-abstraction': [space, abstract], transport: [sea, city],
-  'for-children': [animal, flowers], men: [landscape, sea], sea: [sea], cities: [city],
-  'icons-and-angels': [icon], anime: [space, city], sport: [abstract, field], money: [goldenTree, abstract],
-  'interior-solution': [abstract, landscape], 'for-gift': [flowers], mosaik: [flowers],
-  candle: [homeGood('candle')], kasko: [homeGood('pot')], stand: [homeGood('pot')], other: [homeGood('pot')],
+  patriotic: [field],
+  'golden-picture': [goldenTree, abstract],
+  'composition-metalic': [abstract, goldenTree],
+  people: [figure],
+  animals: [animal],
+  cats: [animal],
+  dogs: [animal],
+  flowers: [flowers],
+  kitchen: [stillLife],
+  scenery: [landscape, landscape, field],
+  'still-life': [stillLife, flowers],
+  reproduction: [swirl, sea, flowers],
+  holidays: [winter, stillLife],
+  winter: [winter],
+  'character-and-heroes': [animal, space],
+  'emi-dgadd': [flowers, animal],
+  'space-and-abstraction': [space, abstract],
+  transport: [sea, city],
+  'for-children': [animal, flowers],
+  men: [landscape, sea],
+  sea: [sea],
+  cities: [city],
+  'icons-and-angels': [icon],
+  anime: [space, city],
+  sport: [abstract, field],
+  money: [goldenTree, abstract],
+  'interior-solution': [abstract, landscape],
+  'for-gift': [flowers],
+  mosaik: [flowers],
+  candle: [homeGood('candle')],
+  kasko: [homeGood('pot')],
+  stand: [homeGood('pot')],
+  other: [homeGood('pot')],
 };
-const supplySubjects = ['acril-varnish', 'molbert', 'tassel', 'dye', 'canvas', 'mosaik-stylus', 'gift-packing',
-  'picture-frames', 'paper-and-pencils', 'for-mosaik', 'organizers'];
+const supplySubjects = [
+  'acril-varnish',
+  'molbert',
+  'tassel',
+  'dye',
+  'canvas',
+  'mosaik-stylus',
+  'gift-packing',
+  'picture-frames',
+  'paper-and-pencils',
+  'for-mosaik',
+  'organizers',
+];
 
 function sceneFor(rng: Rng, subject: string): Scene {
   if (supplySubjects.includes(subject)) return supplies;
@@ -94,7 +129,9 @@ export function renderPicture(input: PaintPictureInput, w: number, h: number): R
         `<path d="M1 1h${s - 2}L1 ${s - 1}Z" fill="#fff" opacity="0.22"/>` +
         `<path d="M${s - 1} 1v${s - 2}H1Z" fill="#000" opacity="0.12"/>` +
         `<circle cx="${f(s * 0.3)}" cy="${f(s * 0.3)}" r="${f(s * 0.1)}" fill="#fff" opacity="0.6"/>`;
-    defs.push(`<pattern id="${id}M" width="${s}" height="${s}" patternUnits="userSpaceOnUse">${cell}</pattern>`);
+    defs.push(
+      `<pattern id="${id}M" width="${s}" height="${s}" patternUnits="userSpaceOnUse">${cell}</pattern>`,
+    );
     body += `<rect width="${w}" height="${h}" fill="url(#${id}M)"/>`;
   } else if (technique === 'combo') {
     // Scattered rhinestones over the paint: coloured stones plus one path of white glints.
@@ -147,4 +184,3 @@ export function renderPicture(input: PaintPictureInput, w: number, h: number): R
   }
   return { defs: defs.join(''), body };
 }
-

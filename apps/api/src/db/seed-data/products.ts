@@ -13,13 +13,7 @@ import { kitItems } from './kit-items.js';
 import { comboTitles, mosaicTitles } from './mosaic-titles.js';
 import { pickPalette } from './palettes.js';
 import { pictureTitles, type TitlePair } from './picture-titles.js';
-import {
-  describeCombo,
-  describeMosaic,
-  describePicture,
-  dims,
-  type Texts,
-} from './product-descriptions.js';
+import { describeCombo, describeMosaic, describePicture, dims, type Texts } from './product-descriptions.js';
 import { mulberry32, pick, pickWeighted, randInt, shuffled, type Rng } from './prng.js';
 
 export interface SeedProduct {
@@ -50,31 +44,77 @@ type Range = readonly [min: number, max: number];
 
 /** UAH price ranges by canvas size. */
 const picturePrices: Partial<Record<ProductSize, Range>> = {
-  '25x25': [199, 299], '30x30': [229, 349], '28x40': [249, 379], '30x40': [279, 449],
-  '40x40': [319, 549], '40x50': [329, 699], '50x50': [429, 799], '50x60': [449, 899],
-  '40x60': [419, 749], '40x70': [469, 849], '40x80': [529, 949], '40x95': [599, 1049],
+  '25x25': [199, 299],
+  '30x30': [229, 349],
+  '28x40': [249, 379],
+  '30x40': [279, 449],
+  '40x40': [319, 549],
+  '40x50': [329, 699],
+  '50x50': [429, 799],
+  '50x60': [449, 899],
+  '40x60': [419, 749],
+  '40x70': [469, 849],
+  '40x80': [529, 949],
+  '40x95': [599, 1049],
   '60x80': [699, 1199],
 };
 const mosaicPrices: Partial<Record<ProductSize, Range>> = {
-  '25x25': [399, 449], '30x30': [399, 499], '28x40': [399, 549], '30x40': [399, 549],
-  '40x40': [449, 699], '40x50': [449, 799], '50x50': [549, 899], '50x60': [599, 949],
-  '40x60': [549, 899], '40x70': [649, 999], '40x80': [699, 1049], '40x95': [799, 1149],
+  '25x25': [399, 449],
+  '30x30': [399, 499],
+  '28x40': [399, 549],
+  '30x40': [399, 549],
+  '40x40': [449, 699],
+  '40x50': [449, 799],
+  '50x50': [549, 899],
+  '50x60': [599, 949],
+  '40x60': [549, 899],
+  '40x70': [649, 999],
+  '40x80': [699, 1049],
+  '40x95': [799, 1149],
   '60x80': [899, 1199],
 };
 
 const pictureSizeWeights: readonly (readonly [ProductSize, number])[] = [
-  ['40x50', 45], ['50x60', 12], ['30x40', 10], ['40x60', 6], ['50x50', 5], ['40x80', 4],
-  ['40x70', 3], ['60x80', 3], ['30x30', 3], ['40x40', 3], ['40x95', 2], ['25x25', 2], ['28x40', 2],
+  ['40x50', 45],
+  ['50x60', 12],
+  ['30x40', 10],
+  ['40x60', 6],
+  ['50x50', 5],
+  ['40x80', 4],
+  ['40x70', 3],
+  ['60x80', 3],
+  ['30x30', 3],
+  ['40x40', 3],
+  ['40x95', 2],
+  ['25x25', 2],
+  ['28x40', 2],
 ];
 const childrenSizeWeights: readonly (readonly [ProductSize, number])[] = [
-  ['30x30', 3], ['25x25', 2], ['30x40', 4], ['40x50', 2],
+  ['30x30', 3],
+  ['25x25', 2],
+  ['30x40', 4],
+  ['40x50', 2],
 ];
 const mosaicSizeWeights: readonly (readonly [ProductSize, number])[] = [
-  ['40x50', 40], ['30x40', 15], ['50x60', 10], ['40x60', 8], ['50x50', 6], ['40x40', 5],
-  ['30x30', 5], ['60x80', 3], ['40x80', 3], ['40x95', 2], ['25x25', 2], ['28x40', 1],
+  ['40x50', 40],
+  ['30x40', 15],
+  ['50x60', 10],
+  ['40x60', 8],
+  ['50x50', 6],
+  ['40x40', 5],
+  ['30x30', 5],
+  ['60x80', 3],
+  ['40x80', 3],
+  ['40x95', 2],
+  ['25x25', 2],
+  ['28x40', 1],
 ];
 const difficultyWeights: readonly (readonly [Difficulty, number])[] = [
-  [1, 12], [2, 24], [3, 32], [4, 21], [5, 11],
+  [1, 12],
+  [2, 24],
+  [3, 32],
+  [4, 21],
+  [5, 11],
 ];
 /** Colour counts that agree grammatically with the plural genitive in both languages. */
 const colourCounts = [15, 16, 17, 18, 19, 20, 25, 26, 27, 28, 29, 30, 35, 36] as const;
@@ -107,11 +147,20 @@ function articleMaker(prefix: string, start: number): (rng: Rng) => string {
 function pictureName(subject: string, t: Texts, size: ProductSize): Texts {
   const d = dims(size);
   if (subject === 'golden-picture')
-    return { ua: `Золота картина за номерами «${t.ua}» ${d}`, ru: `Золотая картина по номерам «${t.ru}» ${d}` };
+    return {
+      ua: `Золота картина за номерами «${t.ua}» ${d}`,
+      ru: `Золотая картина по номерам «${t.ru}» ${d}`,
+    };
   if (subject === 'composition-metalic')
-    return { ua: `Картина за номерами з металіком «${t.ua}» ${d}`, ru: `Картина по номерам с металликом «${t.ru}» ${d}` };
+    return {
+      ua: `Картина за номерами з металіком «${t.ua}» ${d}`,
+      ru: `Картина по номерам с металликом «${t.ru}» ${d}`,
+    };
   if (subject === 'for-children')
-    return { ua: `Дитяча картина за номерами «${t.ua}» ${d}`, ru: `Детская картина по номерам «${t.ru}» ${d}` };
+    return {
+      ua: `Дитяча картина за номерами «${t.ua}» ${d}`,
+      ru: `Детская картина по номерам «${t.ru}» ${d}`,
+    };
   return { ua: `Картина за номерами «${t.ua}» ${d}`, ru: `Картина по номерам «${t.ru}» ${d}` };
 }
 
@@ -210,7 +259,14 @@ function buildCombos(rng: Rng, out: Draft[]): void {
   }
 }
 
-function buildGoods(rng: Rng, out: Draft[], items: readonly GoodsItem[], root: string, prefix: string, start: number): void {
+function buildGoods(
+  rng: Rng,
+  out: Draft[],
+  items: readonly GoodsItem[],
+  root: string,
+  prefix: string,
+  start: number,
+): void {
   const article = articleMaker(prefix, start);
   for (const item of items) {
     out.push({

@@ -20,10 +20,16 @@ import {
 const products = generateSeedProducts();
 
 /** Every visible node with its path, hidden nodes (and their subtrees) dropped. */
-function visibleNodes(nodes: readonly SeedCategory[], prefix: string[] = []): { path: string[]; node: SeedCategory }[] {
+function visibleNodes(
+  nodes: readonly SeedCategory[],
+  prefix: string[] = [],
+): { path: string[]; node: SeedCategory }[] {
   return nodes
     .filter((n) => !n.isHidden)
-    .flatMap((n) => [{ path: [...prefix, n.type], node: n }, ...visibleNodes(n.children ?? [], [...prefix, n.type])]);
+    .flatMap((n) => [
+      { path: [...prefix, n.type], node: n },
+      ...visibleNodes(n.children ?? [], [...prefix, n.type]),
+    ]);
 }
 
 function isPathHidden(path: readonly string[]): boolean {
@@ -74,7 +80,8 @@ describe('category tree', () => {
       expect(seedSubjectNames[s].ua.length).toBeGreaterThan(1);
       expect(seedSubjectNames[s].ru.length).toBeGreaterThan(1);
     }
-    const all = (nodes: readonly SeedCategory[]): SeedCategory[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    const all = (nodes: readonly SeedCategory[]): SeedCategory[] =>
+      nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
     const nodes = all(seedCategoryTree);
     expect(nodes.filter((n) => n.isHidden).length).toBe(2); // 'other' + one hidden subcategory
     for (const n of nodes) expect(n.nameUa && n.nameRu).toBeTruthy();
@@ -109,7 +116,10 @@ describe('products', () => {
 
   it('covers every top category except other', () => {
     for (const top of categoryTypes.filter((t) => t !== 'other')) {
-      expect(products.some((p) => p.categoryPath[0] === top), top).toBe(true);
+      expect(
+        products.some((p) => p.categoryPath[0] === top),
+        top,
+      ).toBe(true);
     }
     expect(products.filter((p) => p.categoryPath[0] === 'kits').length).toBeGreaterThanOrEqual(5);
     expect(products.filter((p) => p.categoryPath[0] === 'combo-technique').length).toBeGreaterThanOrEqual(5);
@@ -144,8 +154,10 @@ describe('products', () => {
   it('keeps prices in realistic ranges', () => {
     const uah = (p: { price: number }) => p.price / 100;
     for (const p of products) {
-      if (p.categoryPath[0] === 'picture-by-numbers' && p.size === '40x50') expect(uah(p)).toBeGreaterThanOrEqual(329);
-      if (p.categoryPath[0] === 'picture-by-numbers' && p.size === '40x50') expect(uah(p)).toBeLessThanOrEqual(699);
+      if (p.categoryPath[0] === 'picture-by-numbers' && p.size === '40x50')
+        expect(uah(p)).toBeGreaterThanOrEqual(329);
+      if (p.categoryPath[0] === 'picture-by-numbers' && p.size === '40x50')
+        expect(uah(p)).toBeLessThanOrEqual(699);
       if (p.categoryPath[0] === 'mosaik') expect(uah(p)).toBeGreaterThanOrEqual(399);
       if (p.categoryPath[0] === 'mosaik') expect(uah(p)).toBeLessThanOrEqual(1199);
       if (p.categoryPath[0] === 'accessories') expect(uah(p)).toBeLessThanOrEqual(499);
@@ -154,7 +166,8 @@ describe('products', () => {
   });
 
   it('has sensible labels, stock and dates', () => {
-    const share = (label: string) => products.filter((p) => p.labels.includes(label as never)).length / products.length;
+    const share = (label: string) =>
+      products.filter((p) => p.labels.includes(label as never)).length / products.length;
     expect(share('sale')).toBeGreaterThan(0.15);
     expect(share('sale')).toBeLessThan(0.25);
     expect(share('new')).toBeGreaterThan(0.1);
@@ -165,7 +178,8 @@ describe('products', () => {
       for (const l of p.labels) expect(labels).toContain(l);
       if (p.labels.includes('preorder')) expect(p.stock).toBe(0);
       else if (p.stock > 0) expect(p.stock).toBeLessThanOrEqual(40);
-      if (p.labels.includes('metallic')) expect(['golden-picture', 'composition-metalic']).toContain(p.subject);
+      if (p.labels.includes('metallic'))
+        expect(['golden-picture', 'composition-metalic']).toContain(p.subject);
       if (p.labels.includes('new')) expect(p.createdDaysAgo).toBeLessThan(30);
       expect(p.createdDaysAgo).toBeGreaterThanOrEqual(0);
       expect(p.createdDaysAgo).toBeLessThanOrEqual(400);
@@ -218,7 +232,10 @@ describe('picture painter', () => {
       expect(meta.format).toBe('svg');
       expect(meta.width).toBe(160);
     }
-    const png = await sharp(Buffer.from(paintWorkSvg('x', ['#123456', '#abcdef', '#f0c080', '#406040']))).resize(100).png().toBuffer();
+    const png = await sharp(Buffer.from(paintWorkSvg('x', ['#123456', '#abcdef', '#f0c080', '#406040'])))
+      .resize(100)
+      .png()
+      .toBuffer();
     expect(png.length).toBeGreaterThan(100);
   });
 
@@ -258,19 +275,51 @@ describe('content', () => {
     const routes = seedSeoData.map((s) => s.route);
     for (const r of routes) expect(r.startsWith('/')).toBe(true);
     expect(new Set(routes).size).toBe(routes.length);
-    for (const r of ['/', '/about', '/cart', '/catalog', '/client-works', '/contacts', '/loyalty-program',
-      '/payments-and-delivery', '/photo-picture', '/public-offer', '/testimonials', '/sale', '/product',
-      '/catalog/picture-by-numbers', '/catalog/mosaik', '/catalog/kits', '/catalog/accessories',
-      '/catalog/home-goods', '/catalog/combo-technique']) {
+    for (const r of [
+      '/',
+      '/about',
+      '/cart',
+      '/catalog',
+      '/client-works',
+      '/contacts',
+      '/loyalty-program',
+      '/payments-and-delivery',
+      '/photo-picture',
+      '/public-offer',
+      '/testimonials',
+      '/sale',
+      '/product',
+      '/catalog/picture-by-numbers',
+      '/catalog/mosaik',
+      '/catalog/kits',
+      '/catalog/accessories',
+      '/catalog/home-goods',
+      '/catalog/combo-technique',
+    ]) {
       expect(routes).toContain(r);
     }
   });
 
   it('has the common variables', () => {
     const keys = seedCommonVariables.map((v) => v.key);
-    for (const k of ['phone_main', 'phone_second', 'mail', 'working_hours_ua', 'working_hours_ru', 'takeaway_hours',
-      'address_ua', 'address_ru', 'telegram', 'viber', 'instagram', 'facebook', 'tiktok', 'shop_name',
-      'footer_description_ua', 'footer_description_ru']) {
+    for (const k of [
+      'phone_main',
+      'phone_second',
+      'mail',
+      'working_hours_ua',
+      'working_hours_ru',
+      'takeaway_hours',
+      'address_ua',
+      'address_ru',
+      'telegram',
+      'viber',
+      'instagram',
+      'facebook',
+      'tiktok',
+      'shop_name',
+      'footer_description_ua',
+      'footer_description_ru',
+    ]) {
       expect(keys).toContain(k);
     }
     expect(new Set(keys).size).toBe(keys.length);

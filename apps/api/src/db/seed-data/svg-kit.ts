@@ -7,7 +7,12 @@ export type Rgb = [number, number, number];
 export const f = (n: number): string => String(Math.round(n * 10) / 10);
 
 export const escapeXml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function hexToRgb(hex: string): Rgb {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -19,7 +24,14 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export const rgbToHex = ([r, g, b]: Rgb): string =>
-  '#' + [r, g, b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  [r, g, b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 export function mix(a: string, b: string, t: number): string {
   const x = hexToRgb(a);
@@ -58,7 +70,9 @@ export interface Roles {
 }
 
 export function roles(palette: readonly string[]): Roles {
-  const valid = palette.filter((c) => /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c.trim())).map((c) => rgbToHex(hexToRgb(c)));
+  const valid = palette
+    .filter((c) => /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.test(c.trim()))
+    .map((c) => rgbToHex(hexToRgb(c)));
   const base = valid.length >= 2 ? valid : ['#f4e9d8', '#e9b872', '#5b8e7d', '#bc4b51', '#2d3047'];
   const byLight = base.slice().sort((a, b) => luminance(b) - luminance(a));
   const pickMax = (score: (c: string) => number): string =>
@@ -94,7 +108,9 @@ export interface Shape {
 }
 
 export function renderShape(s: Shape): string {
-  const stroke = s.stroke ? ` stroke="${s.stroke}" stroke-width="${f(s.sw ?? 2)}" stroke-linecap="round" stroke-linejoin="round"` : '';
+  const stroke = s.stroke
+    ? ` stroke="${s.stroke}" stroke-width="${f(s.sw ?? 2)}" stroke-linecap="round" stroke-linejoin="round"`
+    : '';
   const op = s.op !== undefined && s.op < 1 ? ` opacity="${Math.round(s.op * 100) / 100}"` : '';
   return `<${s.el} ${s.a} fill="${s.fill}"${stroke}${op}/>`;
 }
@@ -110,7 +126,8 @@ export function ridge(rng: Rng, w: number, h: number, baseY: number, amp: number
   const f2 = f1 * (2.1 + rng());
   const p1 = rng() * Math.PI * 2;
   const p2 = rng() * Math.PI * 2;
-  const yAt = (x: number): number => baseY + amp * (0.65 * Math.sin(x * f1 + p1) + 0.35 * Math.sin(x * f2 + p2));
+  const yAt = (x: number): number =>
+    baseY + amp * (0.65 * Math.sin(x * f1 + p1) + 0.35 * Math.sin(x * f2 + p2));
   const step = w / 10;
   const pts: [number, number][] = [];
   for (let x = -40; x <= w + 40 + step / 2; x += step) pts.push([x, yAt(x)]);
@@ -126,20 +143,35 @@ export function ridge(rng: Rng, w: number, h: number, baseY: number, amp: number
 }
 
 /** A linear gradient definition (top to bottom unless given). */
-export function linearGradient(id: string, stops: readonly (readonly [number, string])[], x2 = 0, y2 = 1): string {
+export function linearGradient(
+  id: string,
+  stops: readonly (readonly [number, string])[],
+  x2 = 0,
+  y2 = 1,
+): string {
   const s = stops.map(([o, c]) => `<stop offset="${f(o)}" stop-color="${c}"/>`).join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
 export function radialGradient(id: string, stops: readonly (readonly [number, string, number?])[]): string {
   const s = stops
-    .map(([o, c, op]) => `<stop offset="${f(o)}" stop-color="${c}"${op !== undefined ? ` stop-opacity="${op}"` : ''}/>`)
+    .map(
+      ([o, c, op]) =>
+        `<stop offset="${f(o)}" stop-color="${c}"${op !== undefined ? ` stop-opacity="${op}"` : ''}/>`,
+    )
     .join('');
   return `<radialGradient id="${id}">${s}</radialGradient>`;
 }
 
 /** Points of a regular star/flower polygon. */
-export function starPoints(cx: number, cy: number, rOut: number, rIn: number, spikes: number, rot = 0): string {
+export function starPoints(
+  cx: number,
+  cy: number,
+  rOut: number,
+  rIn: number,
+  spikes: number,
+  rot = 0,
+): string {
   const out: string[] = [];
   for (let i = 0; i < spikes * 2; i++) {
     const r = i % 2 === 0 ? rOut : rIn;

@@ -1,7 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '@kartyna/domain';
 import { kopiykyToUah, uahToKopiyky } from '@kartyna/domain';
-import type { CallbackInput, PaymentCallback, PaymentProvider, PaymentRequest, PreparedPayment } from './payment-provider';
+import type {
+  CallbackInput,
+  PaymentCallback,
+  PaymentProvider,
+  PaymentRequest,
+  PreparedPayment,
+} from './payment-provider';
 
 /**
  * The sandbox speaks LiqPay's checkout protocol against a hosted page of our own API:
@@ -9,7 +15,9 @@ import type { CallbackInput, PaymentCallback, PaymentProvider, PaymentRequest, P
  * and the server callback is a form post of the same two fields.
  */
 export const liqpaySignature = (privateKey: string, data: string): string =>
-  createHash('sha1').update(privateKey + data + privateKey).digest('base64');
+  createHash('sha1')
+    .update(privateKey + data + privateKey)
+    .digest('base64');
 
 export const encodeLiqpayData = (params: Record<string, unknown>): string =>
   Buffer.from(JSON.stringify(params)).toString('base64');
@@ -55,7 +63,8 @@ export interface SandboxProvider extends PaymentProvider {
 export function createSandboxProvider(options: { secret: string; publicApiUrl: string }): SandboxProvider {
   // Derived from the installation secret so each shop's sandbox has its own private key.
   const privateKey = createHmac('sha256', options.secret).update('sandbox-private-key').digest('base64url');
-  const publicKey = 'sandbox_' + createHmac('sha256', options.secret).update('sandbox-public-key').digest('hex').slice(0, 16);
+  const publicKey =
+    'sandbox_' + createHmac('sha256', options.secret).update('sandbox-public-key').digest('hex').slice(0, 16);
   const sign = (data: string) => liqpaySignature(privateKey, data);
   const decode = (data: string, signature: string) =>
     signaturesMatch(sign(data), signature) ? decodeLiqpayData(data) : null;
@@ -95,7 +104,10 @@ export function createSandboxProvider(options: { secret: string; publicApiUrl: s
         paymentId: params.order_id,
         status: liqpayStatusToOurs(params.status),
         amount: uahToKopiyky(params.amount),
-        providerReference: typeof params.payment_id === 'string' || typeof params.payment_id === 'number' ? String(params.payment_id) : null,
+        providerReference:
+          typeof params.payment_id === 'string' || typeof params.payment_id === 'number'
+            ? String(params.payment_id)
+            : null,
         occurredAt: typeof params.end_date === 'number' ? new Date(params.end_date) : null,
       };
     },

@@ -53,6 +53,14 @@ export function createDiskStorage(root: string): FileStorage {
 export const mediaUrl = (key: string) => `/api/server/media/${key}`;
 export const mediaKeyOf = (url: string): string | null => {
   const prefix = '/api/server/media/';
-  const path = url.startsWith('http') ? (() => { try { return new URL(url).pathname; } catch { return ''; } })() : url;
+  const path = url.startsWith('http')
+    ? (() => {
+        try {
+          return new URL(url).pathname;
+        } catch {
+          return '';
+        }
+      })()
+    : url;
   return path.startsWith(prefix) ? path.slice(prefix.length) : null;
 };

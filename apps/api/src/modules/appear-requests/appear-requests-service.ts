@@ -1,0 +1,20 @@
+import { defaultLocale, type AppearRequestBody } from '@kartyna/domain';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { findVisibleProduct } from '../catalog/catalog-service';
+import { insertAppearRequest } from './appear-requests-repository';
+
+/**
+ * SPEC §7 "notify me when it is back". The answer is the same whether the mail was already
+ * on the list or not, so the endpoint does not tell who asked before.
+ */
+export async function requestAppearNotice(
+  db: Db,
+  productId: number,
+  body: AppearRequestBody,
+): Promise<{ message: string }> {
+  const product = await findVisibleProduct(db, productId);
+  if (!product) throw notFound('product_not_found');
+  await insertAppearRequest(db, { productId, mail: body.mail, locale: body.language ?? defaultLocale });
+  return { message: 'appear_request_saved' };
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthAnswer, Locale } from '@kartyna/domain';
+import { AppError } from '../../http/app-error';
+import { ACCESS_COOKIE, CSRF_COOKIE } from '../../http/auth-guard';
+import { accessTokenTtlSeconds } from '../../http/tokens';
+import type { App } from '../../types';
+import { toUserDto } from '../users/user-dto';
+import type { UserRow } from '../users/users-repository';
+
+function cookieOptions(app: App) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: app.deps.config.env === 'production',
+    maxAge: accessTokenTtlSeconds,
+  };
+}
+
+/**
+ * Issues a session: the token as an httpOnly cookie for the storefront, the CSRF token as a
+ * readable cookie its scripts echo in x-csrf-token, and both in the body for bearer clients.
+ */
+export async function startSession(app: App, reply: FastifyReply, user: UserRow): Promise<AuthAnswer> {
+  const { accessToken, csrfToken } = await app.deps.tokens.issue(user);
+  const options = cookieOptions(app);
+  reply.setCookie(ACCESS_COOKIE, accessToken, { ...options, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, csrfToken, { ...options, httpOnly: false });
+  return { accessToken, csrfToken, user: toUserDto(user) };
+}
+
+export function endSession(app: App, reply: FastifyReply): void {
+  const { maxAge: _maxAge, ...options } = cookieOptions(app);
+  reply.clearCookie(ACCESS_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(CSRF_COOKIE, { ...options, httpOnly: false });
+}
+
+/** The interface language of a request without one in its body: the locale cookie, then the browser's. */
+export function requestLocale(request: FastifyRequest): Locale {
+  for (const name of ['NEXT_LOCALE', 'locale']) {
+    const value = request.cookies[name];
+    if (value === 'ua' || value === 'ru') return value;
+  }
+  const accept = request.headers['accept-language'];
+  return typeof accept === 'string' && /^\s*ru\b/i.test(accept) ? 'ru' : 'ua';
+}
+
+/**
+ * A rate-limit hook. @fastify/rate-limit's own `app.rateLimit()` hooks share one "already ran"
+ * flag per request, so a second one on the same route (per mail after per IP) would silently
+ * be skipped; `createRateLimit` counts without that flag. Keys carry a prefix because every
+ * limiter shares one Redis namespace when REDIS_URL is set.
+ */
+export function limitBy(
+  app: App,
+  options: {
+    name: string;
+    max: number;
+    timeWindow: number;
+    key: (request: FastifyRequest) => string | undefined;
+  },
+) {
+  const check = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    keyGenerator: (request) => `${options.name}:${options.key(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (options.key(request) === undefined) return;
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(429, 'too_many_requests');
+    }
+  };
+}
+
+export const minute = 60_000;

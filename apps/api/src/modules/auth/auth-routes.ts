@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  apiErrorSchema,
+  authAnswerSchema,
+  changePasswordSchema,
+  loggedOutAnswerSchema,
+  passwordSentAnswerSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+  signInSchema,
+} from '@kartyna/domain';
+import { requireUser, userOf } from '../../http/auth-guard';
+import type { App } from '../../types';
+import { endSession, limitBy, minute, requestLocale, startSession } from './auth-http';
+import { changePassword, login, register, resetPassword, type AuthDeps } from './auth-service';
+
+const tags = ['auth'];
+const failures = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/** The validated body's mail (already trimmed and lowercased by mailSchema), in a preHandler. */
+const mailOf = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { mail?: unknown } | undefined;
+  return typeof body?.mail === 'string' ? body.mail : undefined;
+};
+
+/** Sign-up, sign-in, password reset and change, sign-out (SPEC §7, §8). */
+export default async function authRoutes(app: App): Promise<void> {
+  const deps = (request: FastifyRequest): AuthDeps => ({
+    db: app.deps.db,
+    mail: app.deps.mail,
+    log: request.log,
+  });
+
+  // Guessing passwords is limited both from one address and against one account: a botnet
+  // rotating addresses still gets 8 tries per mail per quarter hour.
+  const perIp = (name: string, max: number) =>
+    limitBy(app, { name, max, timeWindow: minute, key: (r) => r.ip });
+  const perMail = (name: string) => limitBy(app, { name, max: 8, timeWindow: 15 * minute, key: mailOf });
+
+  app.post(
+    '/auth/register',
+    {
+      // Each sign-up costs a 19 MiB hash; a flood from one address must not exhaust memory.
+      onRequest: perIp('register-ip', 30),
+      schema: { tags, body: registerRequestSchema, response: { 200: authAnswerSchema, ...failures } },
+    },
+    async (request, reply) => {
+      const { locale, ...input } = request.body;
+      const user = await register(deps(request), input, locale ?? requestLocale(request));
+      return startSession(app, reply, user);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      onRequest: perIp('login-ip', 20),
+      preHandler: perMail('login-mail'),
+      schema: { tags, body: signInSchema, response: { 200: authAnswerSchema, ...failures } },
+    },
+    async (request, reply) => {
+      const user = await login(deps(request), request.body.mail, request.body.password);
+      return startSession(app, reply, user);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      onRequest: perIp('forgot-ip', 20),
+      preHandler: perMail('forgot-mail'),
+      schema: { tags, body: resetPasswordSchema, response: { 200: passwordSentAnswerSchema, ...failures } },
+    },
+    async (request) => {
+      await resetPassword(deps(request), request.body.mail);
+      return { message: 'new_password_sent' as const };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, response: { 200: loggedOutAnswerSchema } } },
+    async (_request, reply) => {
+      endSession(app, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      onRequest: requireUser,
+      // A stolen session must not become a way to guess the password it does not know.
+      preHandler: limitBy(app, {
+        name: 'change-password',
+        max: 8,
+        timeWindow: 15 * minute,
+        key: (r) => (r.currentUser ? String(r.currentUser.id) : undefined),
+      }),
+      schema: {
+        tags: ['user'],
+        security: [{ bearer: [] }, { cookie: [] }],
+        body: changePasswordSchema,
+        response: { 200: authAnswerSchema, 401: apiErrorSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { oldPassword, newPassword } = request.body;
+      const user = await changePassword(app.deps.db, userOf(request), oldPassword, newPassword);
+      return startSession(app, reply, user);
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  kopiykyToUah,
+  uahToKopiyky,
+  type CatalogAnswer,
+  type CatalogQuery,
+  type Product,
+} from '@kartyna/domain';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import {
+  findProductById,
+  listSimilar,
+  queryListing,
+  type ListingOrder,
+  type ProductFilter,
+} from './catalog-repository';
+import {
+  getCategoryIndex,
+  getCategoryIndexCovering,
+  getCategoryIndexNewerThan,
+  resolveCategoryPath,
+  visibleSubtreeIds,
+  type CategoryIndex,
+} from './category-index';
+import { categoryOf, toProductDto, toProductDtoOne, type ProductRow } from './product-dto';
+
+const emptyAnswer = (page: number, pageSize: number): CatalogAnswer => ({
+  items: [],
+  total: 0,
+  page,
+  pageSize,
+  facets: { size: [], difficult: [], labelType: [], price: { min: 0, max: 0 } },
+});
+
+/** A product may be shown publicly: not hidden itself, nor in a hidden category or under one. */
+export function isProductVisible(index: CategoryIndex, row: ProductRow): boolean {
+  return !row.isHidden && index.visibleIds.has(row.categoryId);
+}
+
+/** The product if the public may see it, null otherwise (unknown and hidden look alike). */
+export async function findVisibleProduct(db: Db, id: number): Promise<ProductRow | null> {
+  const row = await findProductById(db, id);
+  if (!row) return null;
+  const index = await getCategoryIndexCovering(db, [row.categoryId]);
+  return isProductVisible(index, row) ? row : null;
+}
+
+/** Whether a product row exists at all, hidden or not. */
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  return (await findProductById(db, id)) !== null;
+}
+
+/** SPEC §2: a price applies only when above 0, and a reversed range is read the right way round. */
+function priceRange(query: CatalogQuery): { minPrice?: number; maxPrice?: number } {
+  const min = query.minPrice ? uahToKopiyky(query.minPrice) : undefined;
+  const max = query.maxPrice ? uahToKopiyky(query.maxPrice) : undefined;
+  if (min !== undefined && max !== undefined && min > max) return { minPrice: max, maxPrice: min };
+  return { ...(min !== undefined ? { minPrice: min } : {}), ...(max !== undefined ? { maxPrice: max } : {}) };
+}
+
+export async function listCatalog(db: Db, query: CatalogQuery): Promise<CatalogAnswer> {
+  let index = await getCategoryIndex(db);
+  let categoryIds = [...index.visibleIds];
+  if (query.category && query.category.replace(/\//g, '') !== '') {
+    let node = resolveCategoryPath(index, query.category);
+    if (!node) {
+      index = await getCategoryIndexNewerThan(db, 2_000);
+      node = resolveCategoryPath(index, query.category);
+    }
+    if (!node) throw notFound('not_found');
+    categoryIds = visibleSubtreeIds(node);
+  }
+  if (categoryIds.length === 0) return emptyAnswer(query.page, query.pageSize);
+
+  const search = query.search?.trim().toLowerCase() || undefined;
+  const filter: ProductFilter = {
+    categoryIds,
+    ...priceRange(query),
+    ...(query.size?.length ? { sizes: [...new Set(query.size)] } : {}),
+    ...(query.difficult?.length ? { difficulties: [...new Set(query.difficult)] } : {}),
+    ...(query.labelType?.length ? { labels: [...new Set(query.labelType)] } : {}),
+    ...(search ? { search } : {}),
+  };
+  const order: ListingOrder = query.sort ?? (search ? 'relevance' : 'new');
+  const found = await queryListing(db, filter, order, query.pageSize, (query.page - 1) * query.pageSize);
+
+  return {
+    items: found.rows.map((row) => toProductDto(row, categoryOf(index, row.categoryId))),
+    total: found.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: {
+      size: found.sizes,
+      difficult: found.difficulties,
+      labelType: found.labels,
+      price: {
+        min: found.price.min === null ? 0 : kopiykyToUah(found.price.min),
+        max: found.price.max === null ? 0 : kopiykyToUah(found.price.max),
+      },
+    },
+  };
+}
+
+export async function getProduct(db: Db, id: number): Promise<Product> {
+  const row = await findVisibleProduct(db, id);
+  if (!row) throw notFound('product_not_found');
+  return toProductDtoOne(db, row);
+}
+
+export const SIMILAR_DEFAULT = 8;
+export const SIMILAR_MAX = 24;
+
+export async function getSimilar(db: Db, id: number, limit: number): Promise<Product[]> {
+  const row = await findVisibleProduct(db, id);
+  if (!row) throw notFound('product_not_found');
+  const index = await getCategoryIndex(db);
+  const rows = await listSimilar(db, row, [...index.visibleIds], limit);
+  return rows.map((r) => toProductDto(r, categoryOf(index, r.categoryId)));
+}

@@ -1,0 +1,47 @@
+import type { CategoryNode, CommonVariable, SeoData } from '@kartyna/domain';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { getCategoryIndex, publicTree } from '../catalog/category-index';
+import {
+  findSeoData,
+  listCommonVariables,
+  listSeoData,
+  listVisibleSizes,
+  type SeoRow,
+} from './content-repository';
+
+/** The same cached tree the catalogue filters by, so the menu and the listings agree. */
+export async function categoriesTree(db: Db): Promise<CategoryNode[]> {
+  return publicTree(await getCategoryIndex(db));
+}
+
+export async function visibleSizes(
+  db: Db,
+): Promise<{ value: string; isHidden: boolean; position: number }[]> {
+  const rows = await listVisibleSizes(db);
+  return rows.map((r) => ({ value: r.value, isHidden: false, position: r.position }));
+}
+
+export async function commonVariables(db: Db): Promise<CommonVariable[]> {
+  const rows = await listCommonVariables(db);
+  return rows.map((r) => ({ key: r.key, value: r.value }));
+}
+
+const toSeo = (r: SeoRow): SeoData => ({
+  route: r.route,
+  title: { ua: r.titleUa, ru: r.titleRu },
+  description: { ua: r.descriptionUa, ru: r.descriptionRu },
+});
+
+/** "/about/" and "/about" are one page; "/" stays "/". */
+const normalizeRoute = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') || '/' : route);
+
+export async function seoList(db: Db): Promise<SeoData[]> {
+  return (await listSeoData(db)).map(toSeo);
+}
+
+export async function seoFor(db: Db, route: string): Promise<SeoData> {
+  const row = await findSeoData(db, normalizeRoute(route));
+  if (!row) throw notFound('not_found');
+  return toSeo(row);
+}

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLineRow = typeof orderLines.$inferInsert;
+export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+
+export interface OrderableProduct {
+  id: number;
+  article: string;
+  nameUa: string;
+  nameRu: string;
+  price: number;
+  discountPrice: number | null;
+  labels: string[];
+  images: string[];
+}
+
+/** Products a shopper may order: hidden ones are as good as unknown. */
+export async function findOrderableProducts(db: DbOrTx, ids: number[]): Promise<OrderableProduct[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      article: products.article,
+      nameUa: products.nameUa,
+      nameRu: products.nameRu,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      labels: products.labels,
+      images: products.images,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isHidden, false)));
+}
+
+/**
+ * Takes `amount` off the stock in one statement, so two buyers of the last item cannot both
+ * get it: the row lock makes the second wait and then re-check `stock >= amount`.
+ */
+export async function reserveStock(db: DbOrTx, productId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${amount}` })
+    .where(and(eq(products.id, productId), gte(products.stock, amount)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** The bonus balance, locked until the transaction ends so two orders cannot spend it twice. */
+export async function lockBonusBalance(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bonusBalance: users.bonusBalance })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.bonusBalance ?? 0;
+}
+
+export async function spendBonus(db: DbOrTx, userId: number, amount: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ bonusBalance: sql`${users.bonusBalance} - ${amount}`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function insertOrder(db: DbOrTx, order: NewOrderRow): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+export async function insertOrderLines(db: DbOrTx, lines: NewOrderLineRow[]): Promise<void> {
+  if (lines.length > 0) await db.insert(orderLines).values(lines);
+}
+
+export async function insertStatusHistory(
+  db: DbOrTx,
+  entry: { orderId: number; status: string; actor: string; note?: string | null },
+): Promise<void> {
+  await db.insert(orderStatusHistory).values(entry);
+}
+
+export async function listOrdersOfUser(db: DbOrTx, userId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function findOrderOfUser(db: DbOrTx, userId: number, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function linesOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+
+export async function historyOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderStatusRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  customerOrderSchema,
+  idSchema,
+  orderInputSchema,
+  orderPlacedSchema,
+} from '@kartyna/domain';
+import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
+import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import type { App } from '../../types';
+import { orderOfUser, ordersOfUser, placeOrder } from './orders-service';
+
+export default async function ordersRoutes(app: App): Promise<void> {
+  app.post(
+    '/orders',
+    {
+      // Generous for a shop (a whole office behind one address), tight enough for a script.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: optionalUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (guest or signed in); prices and totals come from the database',
+        headers: idempotencyHeadersSchema,
+        body: orderInputSchema,
+        response: {
+          201: orderPlacedSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, { namespace: 'orders' }, async () => ({
+        statusCode: 201,
+        body: await placeOrder(app.deps, request.body, request.currentUser),
+      })),
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in user's orders, newest first",
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: z.array(customerOrderSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => ordersOfUser(app.deps.db, userOf(request).id),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the signed-in user's orders",
+        security: [{ bearer: [] }, { cookie: [] }],
+        params: z.object({ id: idSchema }),
+        response: { 200: customerOrderSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => orderOfUser(app.deps.db, userOf(request).id, request.params.id),
+  );
+}

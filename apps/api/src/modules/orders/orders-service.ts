@@ -1,0 +1,242 @@
+import {
+  codFee,
+  kopiykyToUah,
+  maxBonusSpend,
+  orderResultType,
+  paymentAllowed,
+  uahToKopiyky,
+  type CustomerOrder,
+  type OrderInput,
+  type OrderPlaced,
+  type OrderResultType,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@kartyna/domain';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { DeliveryDirectory } from '../../integrations/delivery/delivery-directory';
+import type { UserRow } from '../users/users-repository';
+import { cashbackPercentOf } from '../loyalty/loyalty-service';
+import { resolveDelivery } from './order-delivery';
+import {
+  findOrderOfUser,
+  findOrderableProducts,
+  historyOfOrders,
+  insertOrder,
+  insertOrderLines,
+  insertStatusHistory,
+  linesOfOrders,
+  listOrdersOfUser,
+  lockBonusBalance,
+  reserveStock,
+  spendBonus,
+  type OrderLineRow,
+  type OrderRow,
+  type OrderStatusRow,
+  type OrderableProduct,
+} from './orders-repository';
+
+const PREORDER_LABEL = 'preorder';
+
+interface PricedLine {
+  index: number;
+  product: OrderableProduct;
+  amount: number;
+  /** kopiyky per unit, from the database */
+  price: number;
+  isPreorder: boolean;
+}
+
+/**
+ * Places an order: validate delivery → price every line from the database → reserve stock →
+ * spend bonus → write order, lines and the first status, all in one transaction, so a failure
+ * at any step leaves stock, balance and orders as they were.
+ */
+export async function placeOrder(
+  deps: { db: Db; delivery: DeliveryDirectory },
+  input: OrderInput,
+  user: UserRow | null,
+): Promise<OrderPlaced> {
+  const deliveryType = input.delivery.deliveryType;
+  if (!paymentAllowed(input.paymentType, deliveryType)) {
+    throw badRequest('payment_not_available', [{ path: 'paymentType', message: 'payment_not_available' }]);
+  }
+  // The directory is not the database: ask it before the transaction holds any lock.
+  const delivery = await resolveDelivery(deps.delivery, input.delivery);
+
+  return deps.db.transaction(async (tx) => {
+    const found = new Map(
+      (
+        await findOrderableProducts(
+          tx,
+          input.lines.map((l) => l.productId),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const lines: PricedLine[] = [];
+    const unknown: { path: string; message: string }[] = [];
+    input.lines.forEach((line, index) => {
+      const product = found.get(line.productId);
+      if (!product) {
+        unknown.push({ path: `lines.${index}`, message: 'product_not_found' });
+        return;
+      }
+      lines.push({
+        index,
+        product,
+        amount: line.amount,
+        // Whatever price the client saw or sent, the order is charged at today's price.
+        price: product.discountPrice ?? product.price,
+        isPreorder: product.labels.includes(PREORDER_LABEL),
+      });
+    });
+    if (unknown.length > 0) throw new AppError(404, 'product_not_found', unknown);
+
+    // Rows are locked in product id order, so two orders for the same products cannot deadlock.
+    const outOfStock: number[] = [];
+    for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
+      if (line.isPreorder) continue; // ordered before the goods arrive: no stock to take
+      if (!(await reserveStock(tx, line.product.id, line.amount))) outOfStock.push(line.index);
+    }
+    if (outOfStock.length > 0) {
+      // Thrown inside the transaction: the lines already reserved are given back by the rollback.
+      throw new AppError(
+        409,
+        'out_of_stock',
+        outOfStock.sort((a, b) => a - b).map((i) => ({ path: `lines.${i}`, message: 'out_of_stock' })),
+      );
+    }
+
+    const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.amount, 0);
+    let bonusSpent = 0;
+    let cashbackPercent = 0;
+    if (user) {
+      const requested = uahToKopiyky(input.bonusToSpend ?? 0);
+      if (requested > 0) {
+        bonusSpent = Math.min(requested, maxBonusSpend(goodsTotal, await lockBonusBalance(tx, user.id)));
+        if (bonusSpent > 0) await spendBonus(tx, user.id, bonusSpent);
+      }
+      cashbackPercent = await cashbackPercentOf(tx, user.id);
+    }
+    const fee = input.paymentType === 'cod' ? codFee(goodsTotal) : 0;
+    const resultType = orderResultType(
+      deliveryType,
+      lines.some((l) => l.isPreorder),
+    );
+
+    const order = await insertOrder(tx, {
+      userId: user?.id ?? null,
+      status: 'requested',
+      paymentStatus: 'awaiting',
+      deliveryType,
+      paymentType: input.paymentType,
+      resultType,
+      lastName: input.contact.lastName,
+      firstName: input.contact.firstName,
+      fatherName: input.contact.fatherName ?? null,
+      email: input.contact.email,
+      phone: input.contact.phone,
+      comment: input.contact.comment ?? null,
+      delivery,
+      goodsTotal,
+      bonusSpent,
+      codFee: fee,
+      total: goodsTotal - bonusSpent,
+      cashbackPercent,
+      locale: input.language,
+    });
+    await insertOrderLines(
+      tx,
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.product.id,
+        article: l.product.article,
+        nameUa: l.product.nameUa,
+        nameRu: l.product.nameRu,
+        image: l.product.images[0] ?? null,
+        price: l.price,
+        amount: l.amount,
+        isPreorder: l.isPreorder,
+      })),
+    );
+    await insertStatusHistory(tx, { orderId: order.id, status: 'requested', actor: 'customer' });
+
+    return {
+      id: order.id,
+      deliveryType: order.deliveryType,
+      paymentType: order.paymentType,
+      resultType,
+      total: kopiykyToUah(order.total),
+      codFee: kopiykyToUah(order.codFee),
+      status: 'requested',
+      paymentStatus: 'awaiting',
+    };
+  });
+}
+
+export async function ordersOfUser(db: Db, userId: number): Promise<CustomerOrder[]> {
+  const rows = await listOrdersOfUser(db, userId);
+  return withDetails(db, rows);
+}
+
+/** Another user's order answers exactly like a missing one: ids are not a secret to probe. */
+export async function orderOfUser(db: Db, userId: number, orderId: number): Promise<CustomerOrder> {
+  const row = await findOrderOfUser(db, userId, orderId);
+  if (!row) throw notFound('order_not_found');
+  const [order] = await withDetails(db, [row]);
+  if (!order) throw notFound('order_not_found');
+  return order;
+}
+
+async function withDetails(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const [lines, history] = await Promise.all([linesOfOrders(db, ids), historyOfOrders(db, ids)]);
+  return rows.map((row) =>
+    toCustomerOrder(
+      row,
+      lines.filter((l) => l.orderId === row.id),
+      history.filter((h) => h.orderId === row.id),
+    ),
+  );
+}
+
+function toCustomerOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]): CustomerOrder {
+  return {
+    id: row.id,
+    deliveryType: row.deliveryType,
+    paymentType: row.paymentType,
+    // Columns are text; the values were written from the same enums.
+    status: row.status as OrderStatus,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    resultType: row.resultType as OrderResultType,
+    contact: {
+      lastName: row.lastName,
+      firstName: row.firstName,
+      fatherName: row.fatherName,
+      email: row.email,
+      phone: row.phone,
+      comment: row.comment,
+    },
+    delivery: row.delivery,
+    lines: lines.map((l) => ({
+      // 0 marks a product deleted from the catalogue since; the line keeps its name and price.
+      productId: l.productId ?? 0,
+      article: l.article,
+      name: { ua: l.nameUa, ru: l.nameRu },
+      image: l.image,
+      price: kopiykyToUah(l.price),
+      amount: l.amount,
+      total: kopiykyToUah(l.price * l.amount),
+    })),
+    goodsTotal: kopiykyToUah(row.goodsTotal),
+    bonusSpent: kopiykyToUah(row.bonusSpent),
+    total: kopiykyToUah(row.total),
+    codFee: kopiykyToUah(row.codFee),
+    waybillNumber: row.waybillNumber,
+    createdAt: row.createdAt.toISOString(),
+    statusHistory: history.map((h) => ({
+      status: h.status as OrderStatus,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { apiErrorSchema, paymentSchema, paymentStateSchema, preparePaymentSchema } from '@kartyna/domain';
+import { badRequest } from '../../http/app-error';
+import { optionalUser } from '../../http/auth-guard';
+import type { App } from '../../types';
+import { rawBodyOf, registerFormBodyParser } from './form-body';
+import { applyCallback, paymentState, preparePayment } from './payments-service';
+import { registerSandboxRoutes } from './sandbox-routes';
+
+export default async function paymentsRoutes(app: App): Promise<void> {
+  registerFormBodyParser(app);
+
+  app.post(
+    '/orders/prepare-payment',
+    {
+      // Each call writes a payments row; a guest order's id is enough to call it.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: optionalUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Start the online payment of an order; answers where to send the payer',
+        body: preparePaymentSchema,
+        response: {
+          200: paymentSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => preparePayment(app.deps, request.body, request.currentUser),
+  );
+
+  app.post(
+    '/payments/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The provider's server-to-server callback (form post of data and signature)",
+        body: z.object({ data: z.string().optional(), signature: z.string().optional() }).optional(),
+        response: { 200: z.object({ ok: z.literal(true) }), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rawBody = rawBodyOf(request);
+      if (!rawBody) {
+        request.log.warn('payment callback refused: not a form post');
+        throw badRequest('invalid_data');
+      }
+      await applyCallback(app.deps, { rawBody, headers: request.headers }, request.log);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/payments/:paymentId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The state of a payment, for the thank-you page to poll',
+        params: z.object({ paymentId: z.string().min(1).max(100) }),
+        response: { 200: paymentStateSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => paymentState(app.deps.db, request.params.paymentId),
+  );
+
+  registerSandboxRoutes(app);
+}

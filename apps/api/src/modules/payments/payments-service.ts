@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  kopiykyToUah,
+  offlinePaymentTypes,
+  paymentStatuses,
+  type OrderResultType,
+  type Payment,
+  type PaymentState,
+  type PaymentStatus,
+  type PaymentType,
+  type PreparePayment,
+} from '@kartyna/domain';
+import type { Db } from '../../db/client';
+import type { AppConfig } from '../../env';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import type { CallbackInput, PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { UserRow } from '../users/users-repository';
+import {
+  deletePayment,
+  findPayableOrder,
+  findPaymentState,
+  insertPayment,
+  lockOrderPaymentStatus,
+  lockPayment,
+  setProviderReference,
+  updateOrderPaymentStatus,
+  updatePaymentStatus,
+} from './payments-repository';
+
+export const CALLBACK_PATH = '/api/server/payments/callback';
+export const callbackUrlOf = (config: AppConfig) => `${config.publicApiUrl}${CALLBACK_PATH}`;
+
+interface PaymentDeps {
+  db: Db;
+  config: AppConfig;
+  payments: PaymentProvider;
+}
+
+const descriptions = {
+  ua: (orderId: number) => `Оплата замовлення №${orderId}`,
+  ru: (orderId: number) => `Оплата заказа №${orderId}`,
+};
+
+/** Starts an online payment of an order: a payments row, then the provider's checkout. */
+export async function preparePayment(
+  deps: PaymentDeps,
+  input: PreparePayment,
+  user: UserRow | null,
+): Promise<Payment> {
+  // The payer is sent to resultUrl after paying: only our own storefront, never an open redirect.
+  if (new URL(input.resultUrl).origin !== new URL(deps.config.webUrl).origin) {
+    throw badRequest('invalid_data', [{ path: 'resultUrl', message: 'invalid_data' }]);
+  }
+  const order = await findPayableOrder(deps.db, input.orderId);
+  // A user's order is theirs alone; to anyone else it does not exist.
+  if (!order || (order.userId !== null && order.userId !== user?.id)) throw notFound('order_not_found');
+  if (offlinePaymentTypes.includes(order.paymentType as PaymentType))
+    throw badRequest('payment_not_available');
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded' || order.status === 'canceled') {
+    throw conflict('payment_not_available');
+  }
+
+  const paymentId = randomUUID();
+  await insertPayment(deps.db, {
+    id: paymentId,
+    orderId: order.id,
+    provider: deps.payments.name,
+    status: 'awaiting',
+    amount: order.total,
+    resultUrl: input.resultUrl,
+  });
+  let prepared;
+  try {
+    prepared = await deps.payments.prepare({
+      paymentId,
+      orderId: order.id,
+      amount: order.total,
+      description: descriptions[input.language](order.id),
+      language: input.language,
+      resultUrl: input.resultUrl,
+      callbackUrl: callbackUrlOf(deps.config),
+    });
+  } catch (error) {
+    // No checkout was opened: a payment row nobody can pay would only confuse the back office.
+    await deletePayment(deps.db, paymentId);
+    throw error;
+  }
+  if (prepared.providerReference) await setProviderReference(deps.db, paymentId, prepared.providerReference);
+  return {
+    provider: deps.payments.name,
+    paymentId,
+    orderId: order.id,
+    amount: kopiykyToUah(order.total),
+    currency: 'UAH',
+    status: 'awaiting',
+    url: prepared.url,
+    form: prepared.form,
+  };
+}
+
+export async function paymentState(db: Db, paymentId: string): Promise<PaymentState> {
+  const row = await findPaymentState(db, paymentId);
+  if (!row) throw notFound('not_found');
+  return {
+    paymentId: row.paymentId,
+    orderId: row.orderId,
+    status: asPaymentStatus(row.status),
+    resultType: row.resultType as OrderResultType,
+  };
+}
+
+/**
+ * Applies a provider's server-to-server callback. Providers retry and may repeat themselves,
+ * so applying the same callback twice changes nothing, and a late "in progress" never undoes
+ * a payment that already succeeded.
+ */
+export async function applyCallback(
+  deps: PaymentDeps,
+  input: CallbackInput,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const callback = await deps.payments.verifyCallback(input);
+  if (!callback) {
+    log.warn({ provider: deps.payments.name }, 'payment callback refused: signature does not match');
+    throw badRequest('invalid_data');
+  }
+  await deps.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, callback.paymentId);
+    if (!payment) throw notFound('not_found');
+    if (payment.amount !== callback.amount) {
+      log.warn(
+        { paymentId: payment.id, expected: payment.amount, got: callback.amount },
+        'payment callback refused: amount differs from the payment',
+      );
+      throw badRequest('invalid_data');
+    }
+    const next = nextPaymentStatus(asPaymentStatus(payment.status), callback.status);
+    if (!next) return;
+    await updatePaymentStatus(tx, payment.id, next, callback.providerReference);
+    const orderStatus = await lockOrderPaymentStatus(tx, payment.orderId);
+    const orderNext =
+      orderStatus === null ? null : orderPaymentStatusAfter(asPaymentStatus(orderStatus), next);
+    if (orderNext) await updateOrderPaymentStatus(tx, payment.orderId, orderNext);
+  });
+}
+
+/** Which moves a payment may make; anything else is a repeat or a stale message. */
+const paymentMoves: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  awaiting: ['paid', 'failed'],
+  // A payer may try again on the same checkout after a declined card.
+  failed: ['paid'],
+  paid: ['refunded'],
+  refunded: [],
+};
+
+export function nextPaymentStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus | null {
+  return paymentMoves[current].includes(reported) ? reported : null;
+}
+
+/** An order may have several payment attempts: one failing never hides another that succeeded. */
+export function orderPaymentStatusAfter(order: PaymentStatus, payment: PaymentStatus): PaymentStatus | null {
+  switch (payment) {
+    case 'paid':
+      return order === 'paid' ? null : 'paid';
+    case 'failed':
+      return order === 'awaiting' ? 'failed' : null;
+    case 'refunded':
+      return order === 'paid' ? 'refunded' : null;
+    default:
+      return null;
+  }
+}
+
+function asPaymentStatus(value: string): PaymentStatus {
+  return (paymentStatuses as readonly string[]).includes(value) ? (value as PaymentStatus) : 'awaiting';
+}

@@ -1,0 +1,53 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { photoOrderLines, photoOrders } from '../../db/schema';
+
+export type PhotoOrderRow = typeof photoOrders.$inferSelect;
+export type NewPhotoOrderRow = typeof photoOrders.$inferInsert;
+export type PhotoOrderLineRow = typeof photoOrderLines.$inferSelect;
+export type NewPhotoOrderLine = Omit<typeof photoOrderLines.$inferInsert, 'photoOrderId'>;
+
+/** The order and its lines together or not at all. */
+export async function insertPhotoOrder(
+  db: Db,
+  order: NewPhotoOrderRow,
+  lines: NewPhotoOrderLine[],
+): Promise<PhotoOrderRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(photoOrders).values(order).returning();
+    if (!row) throw new Error('photo order not inserted');
+    await tx.insert(photoOrderLines).values(lines.map((line) => ({ ...line, photoOrderId: row.id })));
+    return row;
+  });
+}
+
+export interface PhotoOrderWithLines extends PhotoOrderRow {
+  lines: PhotoOrderLineRow[];
+}
+
+/** A user's photo orders, newest first, each with its lines in the order they were given. */
+export async function listPhotoOrdersOfUser(db: DbOrTx, userId: number): Promise<PhotoOrderWithLines[]> {
+  const rows = await db
+    .select()
+    .from(photoOrders)
+    .where(eq(photoOrders.userId, userId))
+    .orderBy(desc(photoOrders.createdAt), desc(photoOrders.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(photoOrderLines)
+    .where(
+      inArray(
+        photoOrderLines.photoOrderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(photoOrderLines.id));
+  const byOrder = new Map<number, PhotoOrderLineRow[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.photoOrderId) ?? [];
+    list.push(line);
+    byOrder.set(line.photoOrderId, list);
+  }
+  return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+}

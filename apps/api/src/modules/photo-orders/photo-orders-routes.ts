@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  photoOrderCreatedSchema,
+  photoOrderInputSchema,
+  photoOrderSchema,
+} from '@kartyna/domain';
+import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
+import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
+import type { App } from '../../types';
+import { listUserPhotoOrders, placePhotoOrder } from './photo-orders-service';
+
+export default async function photoOrdersRoutes(app: App): Promise<void> {
+  app.post(
+    '/photo-orders',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['photo-orders'],
+        summary: 'Order pictures painted from uploaded photos (upload each photo first: POST /image-upload)',
+        headers: idempotencyHeadersSchema,
+        body: photoOrderInputSchema,
+        response: {
+          201: photoOrderCreatedSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      // A retried "order" (the answer was lost on a bad network) must not paint the picture twice.
+      idempotent(request, reply, { namespace: 'photo-orders' }, async () => ({
+        statusCode: 201,
+        body: await placePhotoOrder(app.deps, request.body, request.currentUser?.id ?? null),
+      })),
+  );
+
+  app.get(
+    '/photo-orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['photo-orders'],
+        summary: "The signed-in user's photo orders, newest first",
+        response: { 200: z.array(photoOrderSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => listUserPhotoOrders(app.deps, userOf(request).id),
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  kopiykyToUah,
+  paymentAllowed,
+  photoOrderSchema,
+  photoPictureUnitPrice,
+  type PhotoOrder,
+  type PhotoOrderCreated,
+  type PhotoOrderInput,
+} from '@kartyna/domain';
+import { badRequest } from '../../http/app-error';
+import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
+import type { AppDeps } from '../../types';
+import { resolveDelivery } from '../orders/order-delivery';
+import { findUploadedKeys } from '../uploads/uploads-repository';
+import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
+
+type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: string };
+
+/**
+ * Every line with the storage key of its photo, or a 400 naming each line whose imageUrl is not
+ * one of our uploads: the painters must never be sent to fetch a picture from someone else's server.
+ */
+async function withUploadedImages(deps: Pick<AppDeps, 'db'>, input: PhotoOrderInput): Promise<CheckedLine[]> {
+  const keys = input.productsData.map((line) => mediaKeyOf(line.imageUrl));
+  const known = await findUploadedKeys(
+    deps.db,
+    keys.filter((k): k is string => k !== null),
+  );
+  const checked: CheckedLine[] = [];
+  const errors: { path: string; message: string }[] = [];
+  input.productsData.forEach((line, i) => {
+    const storageKey = keys[i];
+    if (storageKey && known.has(storageKey)) checked.push({ ...line, storageKey });
+    else errors.push({ path: `productsData.${i}.imageUrl`, message: 'invalid_data' });
+  });
+  if (errors.length > 0) throw badRequest('invalid_data', errors);
+  return checked;
+}
+
+export async function placePhotoOrder(
+  deps: Pick<AppDeps, 'db' | 'delivery'>,
+  input: PhotoOrderInput,
+  userId: number | null,
+): Promise<PhotoOrderCreated> {
+  const checked = await withUploadedImages(deps, input);
+  const delivery = await resolveDelivery(deps.delivery, input.delivery);
+  // Cash on delivery needs a carrier to collect it: not at the shop counter, not abroad.
+  if (!paymentAllowed(input.paymentType, input.delivery.deliveryType)) {
+    throw badRequest('invalid_data', [{ path: 'paymentType', message: 'invalid_data' }]);
+  }
+
+  // Prices come from the SPEC §9 table, never from the client.
+  const lines = checked.map((line) => ({
+    // Stored in our canonical form, whatever host or spelling the client sent.
+    imageUrl: mediaUrl(line.storageKey),
+    complectation: line.complectation,
+    size: line.size,
+    speed: line.speed,
+    amount: line.amount,
+    price: photoPictureUnitPrice(line.size, line.complectation, line.speed),
+  }));
+  const total = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
+  const { clientData } = input;
+
+  const row = await insertPhotoOrder(
+    deps.db,
+    {
+      userId,
+      paymentType: input.paymentType,
+      clientData: {
+        lastName: clientData.lastName,
+        firstName: clientData.firstName,
+        fatherName: clientData.fatherName ?? null,
+        email: clientData.email,
+        phone: clientData.phone,
+      },
+      delivery,
+      comment: input.comment ?? null,
+      total,
+      locale: input.language,
+    },
+    lines,
+  );
+  return { id: row.id, total: kopiykyToUah(total), resultType: 'photo-picture', status: 'requested' };
+}
+
+const toView = (order: PhotoOrderWithLines): PhotoOrder =>
+  // Parsed, not cast: a status or size the enums do not know is our data fault and must be loud.
+  photoOrderSchema.parse({
+    id: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    total: kopiykyToUah(order.total),
+    createdAt: order.createdAt.toISOString(),
+    productsData: order.lines.map((line) => ({
+      id: line.id,
+      imageUrl: line.imageUrl,
+      complectation: line.complectation,
+      size: line.size,
+      speed: line.speed,
+      amount: line.amount,
+      price: kopiykyToUah(line.price),
+    })),
+    comment: order.comment,
+  });
+
+export async function listUserPhotoOrders(deps: Pick<AppDeps, 'db'>, userId: number): Promise<PhotoOrder[]> {
+  const orders = await listPhotoOrdersOfUser(deps.db, userId);
+  return orders.map(toView);
+}

@@ -1,0 +1,87 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { DeliveryPoint } from '../../integrations/delivery/delivery-directory';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { imagePart, multipart, solid } from '../uploads/test-images';
+
+export const clientData = {
+  lastName: 'Коваль',
+  firstName: 'Олена',
+  email: 'olena@example.com',
+  phone: '+38 (067) 123-45-67',
+};
+
+export interface PhotoOrderKit {
+  t: TestApp;
+  /** two real uploads of this test file's app */
+  imageUrl: string;
+  otherImageUrl: string;
+  /** a Kyiv branch and parcel locker of the offline directory */
+  branch: DeliveryPoint;
+  postomat: DeliveryPoint;
+  line(over?: Record<string, unknown>): Record<string, unknown>;
+  orderBody(over?: Record<string, unknown>): Record<string, unknown>;
+  place(payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  list(headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers beforeAll/afterAll for a test file: a fresh app, two uploaded photos and a delivery
+ * point. Fields are filled in beforeAll, so read them inside tests, never at collection time.
+ */
+export function usePhotoOrderKit(): PhotoOrderKit {
+  // Filled in beforeAll; the helpers read it at call time.
+  const kit = {} as PhotoOrderKit;
+  kit.line = (over = {}) => ({
+    imageUrl: kit.imageUrl,
+    complectation: 'classic',
+    size: '40x50',
+    speed: 'standart',
+    amount: 1,
+    ...over,
+  });
+  kit.orderBody = (over = {}) => ({
+    clientData,
+    delivery: { deliveryType: 'post', cityRef: kit.branch.cityRef, branchRef: kit.branch.ref },
+    paymentType: 'cod',
+    productsData: [kit.line()],
+    comment: 'Прохання зберегти фон',
+    language: 'ua',
+    ...over,
+  });
+  kit.place = (payload, headers = {}) =>
+    kit.t.app.inject({
+      method: 'POST',
+      url: '/api/server/photo-orders',
+      payload: payload as object,
+      headers,
+    });
+  kit.list = (headers = {}) => kit.t.app.inject({ method: 'GET', url: '/api/server/photo-orders', headers });
+
+  const uploadPhoto = async (): Promise<string> => {
+    const body = multipart([imagePart(await solid(120, 90).jpeg().toBuffer())]);
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/server/image-upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().imageUrl;
+  };
+
+  beforeAll(async () => {
+    kit.t = await buildTestApp();
+    kit.imageUrl = await uploadPhoto();
+    kit.otherImageUrl = await uploadPhoto();
+    const [city] = await kit.t.app.deps.delivery.searchCities('Київ', 1);
+    if (!city) throw new Error('the offline directory has no Kyiv');
+    const [branch] = await kit.t.app.deps.delivery.listPoints(city.ref, 'branch');
+    const [postomat] = await kit.t.app.deps.delivery.listPoints(city.ref, 'postomat');
+    if (!branch || !postomat) throw new Error('the offline directory has no Kyiv branch or parcel locker');
+    kit.branch = branch;
+    kit.postomat = postomat;
+  });
+  afterAll(async () => kit.t?.close());
+  return kit;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  messageAnswerSchema,
+  testimonialInputSchema,
+  testimonialListSchema,
+} from '@kartyna/domain';
+import type { App } from '../../types';
+import { listTestimonials, submitTestimonial } from './testimonials-service';
+
+const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'invalid_data' }).int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number({ error: 'invalid_data' }).int().min(1).max(50).default(10),
+});
+
+export default async function testimonialsRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    '/testimonials',
+    {
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Approved testimonials, newest first, with the average rating',
+        querystring: pageQuerySchema,
+        response: { 200: testimonialListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => listTestimonials(db, request.query.page, request.query.pageSize),
+  );
+
+  app.post(
+    '/testimonials',
+    {
+      // Anyone may write one without signing in: a low per-IP limit keeps spam out of the queue.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['testimonials'],
+        summary: 'Leave a testimonial (shown after staff approve it)',
+        body: testimonialInputSchema,
+        response: { 201: messageAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitTestimonial(db, request.body)),
+  );
+}

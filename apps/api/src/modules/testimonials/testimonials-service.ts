@@ -1,0 +1,38 @@
+import type { TestimonialInput, TestimonialList } from '@kartyna/domain';
+import type { Db } from '../../db/client';
+import { approvedStats, insertTestimonial, listApprovedTestimonials } from './testimonials-repository';
+
+/** Approved testimonials only; phone and mail stay with the staff. */
+export async function listTestimonials(db: Db, page: number, pageSize: number): Promise<TestimonialList> {
+  const [rows, stats] = await Promise.all([
+    listApprovedTestimonials(db, pageSize, (page - 1) * pageSize),
+    approvedStats(db),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      rating: r.rating,
+      text: r.text,
+      reply: r.reply,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: stats.total,
+    page,
+    pageSize,
+    averageRating: stats.averageRating === null ? null : Math.round(stats.averageRating * 10) / 10,
+  };
+}
+
+/** A new testimonial waits for staff approval before anyone sees it. */
+export async function submitTestimonial(db: Db, input: TestimonialInput): Promise<{ message: string }> {
+  await insertTestimonial(db, {
+    name: input.name,
+    rating: input.rating,
+    phone: input.phone,
+    email: input.email ?? null,
+    text: input.text ?? null,
+    status: 'pending',
+  });
+  return { message: 'testimonial_received' };
+}

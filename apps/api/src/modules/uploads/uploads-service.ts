@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { ImageUploadResult } from '@kartyna/domain';
+import { notFound } from '../../http/app-error';
+import { isSafeStorageKey, mediaUrl } from '../../integrations/storage/file-storage';
+import type { AppDeps } from '../../types';
+import { mediaTypeOf, processImage } from './image-processing';
+import { insertUpload } from './uploads-repository';
+
+/** `uploads/2025-03/<uuid>.jpg`: unguessable, and a month per folder keeps directories small. */
+function newUploadKey(now = new Date()): string {
+  const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `uploads/${month}/${randomUUID()}.jpg`;
+}
+
+export async function saveImageUpload(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  input: Buffer,
+  userId: number | null,
+): Promise<ImageUploadResult> {
+  const image = await processImage(input);
+  const key = newUploadKey();
+  await deps.storage.put(key, image.data);
+  const url = mediaUrl(key);
+  await insertUpload(deps.db, {
+    url,
+    storageKey: key,
+    mime: 'image/jpeg',
+    width: image.width,
+    height: image.height,
+    bytes: image.data.length,
+    userId,
+  });
+  return { imageUrl: url, width: image.width, height: image.height };
+}
+
+export interface MediaFile {
+  stream: Readable;
+  bytes: number;
+  contentType: string;
+}
+
+/** A stored file by its key; anything unsafe, of a type we do not serve, or absent is a 404. */
+export async function openMedia(deps: Pick<AppDeps, 'storage'>, key: string): Promise<MediaFile> {
+  const contentType = mediaTypeOf(key);
+  if (!contentType || !isSafeStorageKey(key)) throw notFound();
+  const file = await deps.storage.open(key);
+  if (!file) throw notFound();
+  return { ...file, contentType };
+}
