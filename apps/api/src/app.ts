@@ -54,7 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // trusting every X-Forwarded-For would let anyone dodge the per-IP rate limits.
     trustProxy: config.trustProxy,
     // Idempotency keys and ids are short; a giant URL is an attack, not a request.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
