@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   changePasswordSchema,
   departmentChoiceSchema,
@@ -11,18 +10,7 @@ import {
   userEditSchema,
   userSchema,
 } from './auth';
-
-/** path -> messages, e.g. { mail: ['invalid_mail'] } */
-const issuesByPath = (schema: z.ZodType, input: unknown): Record<string, string[]> => {
-  const r = schema.safeParse(input);
-  const out: Record<string, string[]> = {};
-  if (r.success) return out;
-  for (const issue of r.error.issues) {
-    const key = issue.path.join('.');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-};
+import { issuesByPath } from './test-issues';
 
 const validRegister = {
   mail: ' Olena@Example.com ',

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   appearRequestInputSchema,
   contactMessageInputSchema,
   testimonialInputSchema,
   testimonialSchema,
 } from './feedback';
-
-const issuesByPath = (schema: z.ZodType, input: unknown): Record<string, string[]> => {
-  const r = schema.safeParse(input);
-  const out: Record<string, string[]> = {};
-  if (r.success) return out;
-  for (const issue of r.error.issues) {
-    const key = issue.path.join('.');
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-};
+import { issuesByPath } from './test-issues';
 
 describe('testimonialInputSchema', () => {
   const valid = { name: ' Олена ', rating: '5', phone: '0671234567', email: '', text: ' Дуже гарно! ' };

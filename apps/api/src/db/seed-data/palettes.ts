@@ -1,3 +1,4 @@
+import { accessorySubjects } from '@kartyna/domain';
 import { pickWeighted, shuffled, type Rng } from './prng.js';
 
 /** Colour families per subject (and a few scene groups) for the placeholder painter. */
@@ -77,19 +78,7 @@ export const subjectPalettes: Record<string, readonly string[]> = {
   home: ['#d8c3a5', '#8e8d8a', '#e98074', '#eae7dc', '#e85a4f', '#6b705c', '#a3b18a', '#588157'],
 };
 
-const artSupplySubjects = new Set([
-  'acril-varnish',
-  'molbert',
-  'tassel',
-  'dye',
-  'canvas',
-  'mosaik-stylus',
-  'gift-packing',
-  'picture-frames',
-  'paper-and-pencils',
-  'for-mosaik',
-  'organizers',
-]);
+const artSupplySubjects = new Set<string>(accessorySubjects);
 const homeSubjects = new Set(['candle', 'kasko', 'stand', 'other']);
 
 export function paletteFamily(subject: string): readonly string[] {

@@ -1,4 +1,5 @@
 /** The core of the placeholder painter: picks a scene and adds texture, mosaic and numbering. */
+import { accessorySubjects } from '@kartyna/domain';
 import { abstract, figure, goldenTree, homeGood, supplies } from './painter-decor.js';
 import { animal, flowers, icon, stillLife } from './painter-objects.js';
 import { city, space, swirl } from './painter-city.js';
@@ -55,19 +56,7 @@ const sceneBySubject: Record<string, readonly Scene[]> = {
   stand: [homeGood('pot')],
   other: [homeGood('pot')],
 };
-const supplySubjects = [
-  'acril-varnish',
-  'molbert',
-  'tassel',
-  'dye',
-  'canvas',
-  'mosaik-stylus',
-  'gift-packing',
-  'picture-frames',
-  'paper-and-pencils',
-  'for-mosaik',
-  'organizers',
-];
+const supplySubjects: readonly string[] = accessorySubjects;
 
 function sceneFor(rng: Rng, subject: string): Scene {
   if (supplySubjects.includes(subject)) return supplies;
