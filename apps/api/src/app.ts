@@ -90,7 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    // A Redis outage must not lock shoppers out; the limits resume when it is back.
+    ...(redis ? { redis, skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => ({
       message: 'too_many_requests',
       statusCode: context.statusCode,
