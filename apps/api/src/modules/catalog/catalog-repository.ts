@@ -57,22 +57,38 @@ function relevance(q: string): SQL<number> {
     word_similarity(${q}::text, lower(${products.nameRu})))`;
 }
 
-/** Every filter but `omit`: a facet counts over the other filters, not its own. */
-function conditions(filter: ProductFilter, omit?: FacetName): SQL | undefined {
-  const list: (SQL | undefined)[] = [
-    eq(products.isHidden, false),
-    inArray(products.categoryId, filter.categoryIds),
-  ];
-  if (omit !== 'price') {
-    if (filter.minPrice !== undefined) list.push(sql`${effectivePrice} >= ${filter.minPrice}`);
-    if (filter.maxPrice !== undefined) list.push(sql`${effectivePrice} <= ${filter.maxPrice}`);
-  }
-  if (omit !== 'size' && filter.sizes?.length) list.push(inArray(products.size, filter.sizes));
-  if (omit !== 'difficult' && filter.difficulties?.length)
-    list.push(inArray(products.difficulty, filter.difficulties));
-  if (omit !== 'labelType' && filter.labels?.length) list.push(arrayOverlaps(products.labels, filter.labels));
-  if (filter.search) list.push(searchCondition(filter.search));
-  return and(...list);
+/**
+ * Visible products of the scope, narrowed by `facets` and the search. The search goes last:
+ * it is the dearest test, so PostgreSQL should try it only on rows the others let through.
+ * `matched`, the ids a search already matched, stands in for the search; it is bound as one
+ * int[] parameter, not one parameter per id, so that no number of matches can hit a limit.
+ */
+function conditions(filter: ProductFilter, facets: SQL[], matched?: number[]): SQL {
+  const list = [eq(products.isHidden, false), inArray(products.categoryId, filter.categoryIds), ...facets];
+  if (matched) list.push(sql`${products.id} = any(${sql.param(matched)}::int[])`);
+  else if (filter.search) list.push(searchCondition(filter.search));
+  return and(...list) as SQL;
+}
+
+/** The filters a shopper picks, one per facet, each counted over the others only. */
+function facetFilters(filter: ProductFilter): Partial<Record<FacetName, SQL>> {
+  const out: Partial<Record<FacetName, SQL>> = {};
+  const price: SQL[] = [];
+  if (filter.minPrice !== undefined) price.push(sql`${effectivePrice} >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) price.push(sql`${effectivePrice} <= ${filter.maxPrice}`);
+  if (price.length) out.price = and(...price);
+  if (filter.sizes?.length) out.size = inArray(products.size, filter.sizes);
+  if (filter.difficulties?.length) out.difficult = inArray(products.difficulty, filter.difficulties);
+  if (filter.labels?.length) out.labelType = arrayOverlaps(products.labels, filter.labels);
+  return out;
+}
+
+/** Every facet filter but `omit` (`true` when none is set). */
+function allBut(facets: Partial<Record<FacetName, SQL>>, omit?: FacetName): SQL {
+  const list = Object.entries(facets)
+    .filter(([name]) => name !== omit)
+    .map(([, condition]) => condition);
+  return list.length ? (and(...list) as SQL) : sql`true`;
 }
 
 function orderOf(order: ListingOrder, search: string | undefined): SQL[] {
@@ -100,64 +116,97 @@ export interface ListingRows {
   price: { min: number | null; max: number | null };
 }
 
-const countAll = sql<number>`count(*)::int`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-function queries(q: DbOrTx, filter: ProductFilter, order: ListingOrder, limit: number, offset: number) {
+/** The products of one page: the scope with every filter, in the asked order. */
+function pageRows(
+  q: DbOrTx,
+  filter: ProductFilter,
+  order: ListingOrder,
+  limit: number,
+  offset: number,
+  matched?: number[],
+) {
+  return q
+    .select()
+    .from(products)
+    .where(conditions(filter, Object.values(facetFilters(filter)), matched))
+    .orderBy(...orderOf(order, filter.search))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The total and every facet in one pass over the scope: one query instead of five (each
+ * query costs a parse, a plan and a scan, and on PGlite a trip through the wasm engine).
+ * The scope and the search sit in WHERE; the facet filters move into FILTER clauses, so that
+ * each facet counts over the other filters only. Grouping sets give the size rows, the
+ * difficulty rows and one () row carrying the total, the label counts and the price range.
+ * A size row counts only sizes that are not hidden (the left join leaves a hidden one without
+ * a match); sizes and difficulties absent under the other filters come back with a count of 0
+ * and are dropped, as a plain GROUP BY never shows them. With a search the () row also
+ * collects the ids it matched, so that the page query need not match again: the trigram test
+ * is the dearest part of a search, and runs once this way.
+ */
+async function facetsAndTotal(
+  q: DbOrTx,
+  filter: ProductFilter,
+): Promise<Omit<ListingRows, 'rows'> & { matched: number[] }> {
+  const facets = facetFilters(filter);
+  const labelWhere = allBut(facets, 'labelType');
+  const labelCounts: Record<string, SQL<number>> = {};
+  for (const [i, label] of allLabels.entries()) {
+    labelCounts[`l${i}`] = countWhere(sql`(${labelWhere}) and ${label}::text = any(${products.labels})`);
+  }
+  const priceWhere = allBut(facets, 'price');
+  const result = await q
+    .select({
+      // 1: a size row, 2: a difficulty row, 3: the () row
+      set: sql<number>`grouping(${products.size}, ${products.difficulty})`,
+      size: products.size,
+      difficulty: products.difficulty,
+      sizeCount: countWhere(sql`${productSizes.value} is not null and (${allBut(facets, 'size')})`),
+      difficultyCount: countWhere(allBut(facets, 'difficult')),
+      total: countWhere(allBut(facets)),
+      min: sql<number | null>`(min(${effectivePrice}) filter (where ${priceWhere}))::int`,
+      max: sql<number | null>`(max(${effectivePrice}) filter (where ${priceWhere}))::int`,
+      ...labelCounts,
+      ...(filter.search ? { matched: sql<number[]>`array_agg(${products.id})` } : {}),
+    })
+    .from(products)
+    .leftJoin(productSizes, and(eq(productSizes.value, products.size), eq(productSizes.isHidden, false)))
+    .where(conditions(filter, []))
+    .groupBy(sql`grouping sets ((${products.size}, ${productSizes.position}), (${products.difficulty}), ())`)
+    .orderBy(asc(productSizes.position), asc(products.size), asc(products.difficulty));
+
+  const sizes: ListingRows['sizes'] = [];
+  const difficulties: ListingRows['difficulties'] = [];
+  let totalRow: Record<string, unknown> | undefined;
+  for (const row of result) {
+    const set = Number(row.set);
+    if (set === 1 && row.sizeCount > 0) sizes.push({ value: row.size, count: row.sizeCount });
+    else if (set === 2 && row.difficultyCount > 0)
+      difficulties.push({ value: row.difficulty, count: row.difficultyCount });
+    else if (set === 3) totalRow = row;
+  }
+  const labels = allLabels
+    .map((value, i) => ({ value, count: Number(totalRow?.[`l${i}`] ?? 0) }))
+    .filter((f) => f.count > 0);
   return {
-    rows: () =>
-      q
-        .select()
-        .from(products)
-        .where(conditions(filter))
-        .orderBy(...orderOf(order, filter.search))
-        .limit(limit)
-        .offset(offset),
-    total: async () => {
-      const [row] = await q.select({ total: countAll }).from(products).where(conditions(filter));
-      return row?.total ?? 0;
-    },
-    // Hidden sizes are not offered as a filter, whatever the products carry.
-    sizes: () =>
-      q
-        .select({ value: products.size, count: countAll })
-        .from(products)
-        .innerJoin(productSizes, and(eq(productSizes.value, products.size), eq(productSizes.isHidden, false)))
-        .where(conditions(filter, 'size'))
-        .groupBy(products.size, productSizes.position)
-        .orderBy(asc(productSizes.position), asc(products.size)),
-    difficulties: () =>
-      q
-        .select({ value: products.difficulty, count: countAll })
-        .from(products)
-        .where(conditions(filter, 'difficult'))
-        .groupBy(products.difficulty)
-        .orderBy(asc(products.difficulty)),
-    labels: async () => {
-      const counts: Record<string, SQL<number>> = {};
-      for (const label of allLabels) {
-        counts[label] = sql<number>`(count(*) filter (where ${label}::text = any(${products.labels})))::int`;
-      }
-      const [row] = await q.select(counts).from(products).where(conditions(filter, 'labelType'));
-      return allLabels
-        .map((value) => ({ value, count: Number(row?.[value] ?? 0) }))
-        .filter((f) => f.count > 0);
-    },
-    price: async () => {
-      const [row] = await q
-        .select({
-          min: sql<number | null>`min(${effectivePrice})::int`,
-          max: sql<number | null>`max(${effectivePrice})::int`,
-        })
-        .from(products)
-        .where(conditions(filter, 'price'));
-      return { min: row?.min ?? null, max: row?.max ?? null };
-    },
+    total: Number(totalRow?.total ?? 0),
+    sizes,
+    difficulties,
+    labels,
+    price: { min: (totalRow?.min as number | null) ?? null, max: (totalRow?.max as number | null) ?? null },
+    // array_agg over no rows is null
+    matched: (totalRow?.matched as number[] | null) ?? [],
   };
 }
 
 /**
- * One page of a listing with its total and facets. A search runs in one transaction that
- * lowers the trigram threshold for its own queries only.
+ * One page of a listing with its total and facets: two queries. A search runs in one
+ * transaction that lowers the trigram threshold for its own queries only; the page query then
+ * reads the ids the facet query matched.
  */
 export async function queryListing(
   db: Db,
@@ -167,30 +216,20 @@ export async function queryListing(
   offset: number,
 ): Promise<ListingRows> {
   if (!filter.search) {
-    const x = queries(db, filter, order, limit, offset);
-    const [rows, total, sizes, difficulties, labels, price] = await Promise.all([
-      x.rows(),
-      x.total(),
-      x.sizes(),
-      x.difficulties(),
-      x.labels(),
-      x.price(),
+    const [rows, { matched: _, ...rest }] = await Promise.all([
+      pageRows(db, filter, order, limit, offset),
+      facetsAndTotal(db, filter),
     ]);
-    return { rows, total, sizes, difficulties, labels, price };
+    return { rows, ...rest };
   }
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
     );
     // One connection: the queries of a transaction run one after another.
-    const x = queries(tx, filter, order, limit, offset);
-    const rows = await x.rows();
-    const total = await x.total();
-    const sizes = await x.sizes();
-    const difficulties = await x.difficulties();
-    const labels = await x.labels();
-    const price = await x.price();
-    return { rows, total, sizes, difficulties, labels, price };
+    const { matched, ...rest } = await facetsAndTotal(tx, filter);
+    const rows = matched.length ? await pageRows(tx, filter, order, limit, offset, matched) : [];
+    return { rows, ...rest };
   });
 }
 

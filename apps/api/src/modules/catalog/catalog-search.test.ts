@@ -108,6 +108,21 @@ describe('GET /products?search', () => {
     expect((await search('пейзаж', '&category=mosaik')).ids).toEqual([id.sea]);
   });
 
+  it('counts the facets of every match, also when the filters leave the page empty', async () => {
+    // The page query reads the ids the facet query matched; neither may lose the other's rows.
+    const { ids, body } = await search('соняшник', `&size=${encodeURIComponent('["30x40"]')}`);
+    expect(ids).toEqual([]);
+    expect(body.total).toBe(0);
+    expect(body.facets.size).toEqual([{ value: '40x50', count: 2 }]);
+    // The other facets count under the size filter, which nothing found matches.
+    expect(body.facets.difficult).toEqual([]);
+    expect(body.facets.price).toEqual({ min: 0, max: 0 });
+    const second = await search('соняшник', '&pageSize=1&page=2');
+    expect(second.ids).toEqual([id.sun]);
+    expect(second.body.total).toBe(2);
+    expect(second.body.facets.size).toEqual([{ value: '40x50', count: 2 }]);
+  });
+
   it('never finds hidden products', async () => {
     expect((await search('прихований')).ids).not.toContain(id.hidden);
     expect((await search('KS-9009')).ids).toEqual([]);
