@@ -1,31 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+      // Relative, extensionless TypeScript imports are all no-cycle needs to follow.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
