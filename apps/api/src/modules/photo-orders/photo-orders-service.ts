@@ -11,7 +11,7 @@ import { badRequest } from '../../http/app-error';
 import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { resolveDelivery } from '../orders/order-delivery';
-import { findUploadedKeys } from '../uploads/uploads-repository';
+import { uploadedKeysAmong } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
 
 type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: string };
@@ -22,8 +22,8 @@ type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: strin
  */
 async function withUploadedImages(deps: Pick<AppDeps, 'db'>, input: PhotoOrderInput): Promise<CheckedLine[]> {
   const keys = input.productsData.map((line) => mediaKeyOf(line.imageUrl));
-  const known = await findUploadedKeys(
-    deps.db,
+  const known = await uploadedKeysAmong(
+    deps,
     keys.filter((k): k is string => k !== null),
   );
   const checked: CheckedLine[] = [];

@@ -5,7 +5,7 @@ import { notFound } from '../../http/app-error';
 import { isSafeStorageKey, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mediaTypeOf, processImage } from './image-processing';
-import { insertUpload } from './uploads-repository';
+import { findUploadedKeys, insertUpload } from './uploads-repository';
 
 /** `uploads/2025-03/<uuid>.jpg`: unguessable, and a month per folder keeps directories small. */
 function newUploadKey(now = new Date()): string {
@@ -47,4 +47,9 @@ export async function openMedia(deps: Pick<AppDeps, 'storage'>, key: string): Pr
   const file = await deps.storage.open(key);
   if (!file) throw notFound();
   return { ...file, contentType };
+}
+
+/** Which of these storage keys are uploads of ours: other modules ask here, not the table. */
+export function uploadedKeysAmong(deps: Pick<AppDeps, 'db'>, keys: string[]): Promise<Set<string>> {
+  return findUploadedKeys(deps.db, keys);
 }
