@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -55,6 +55,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     // Idempotency keys and ids are short; a giant URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
+    // A broken or over-long URL is answered before any route: in our shape, not echoed back.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode ?? 400;
+      const message = statusCode >= 500 ? 'unexpected_error' : 'invalid_data';
+      void (reply as FastifyReply).status(statusCode).send({ message, statusCode });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,6 +22,13 @@ export function registerAuth(app: FastifyInstance): void {
     const claims = await app.deps.tokens.verify(token);
     if (claims) request.auth = { claims, via: bearer ? 'bearer' : 'cookie' };
   });
+  // A signed-in user's data and a fresh session (token in body and cookie) are nobody else's:
+  // no browser history or proxy may keep them. Routes that chose a policy keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.auth || reply.hasHeader('set-cookie')) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
 
 async function loadUser(request: FastifyRequest): Promise<void> {

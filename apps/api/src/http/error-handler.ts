@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { loggable } from './loggable-error';
 
 /** Fastify's own client errors, answered with the spec's keys instead of its English text. */
 const fastifyClientErrors: Record<string, { statusCode: number; message: string }> = {
@@ -11,6 +12,19 @@ const fastifyClientErrors: Record<string, { statusCode: number; message: string 
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, message: 'unsupported_media_type' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { statusCode: 415, message: 'unsupported_media_type' },
 };
+
+/** The SQLSTATE of a database error, which drizzle wraps (the driver's error is its cause). */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Text PostgreSQL cannot store (a NUL character) comes only from a client: 22021, 22P05. */
+const unstorableText = new Set(['22021', '22P05']);
 
 /**
  * Every failure leaves as `{ message, statusCode }` (SPEC §8). A client's mistake is a 4xx
@@ -56,7 +70,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         statusCode: error.statusCode,
       });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    const state = sqlState(error);
+    if (state && unstorableText.has(state)) {
+      request.log.info({ sqlState: state }, 'client sent text the database cannot store');
+      return reply.status(400).send({ message: 'invalid_data', statusCode: 400 });
+    }
+    request.log.error(loggable(error), 'unexpected error');
     return reply.status(500).send({ message: 'unexpected_error', statusCode: 500 });
   });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from './app-error';
+import { loggable } from './loggable-error';
 
 /**
  * Idempotency-Key support for POST routes that create something (orders, photo orders).
@@ -170,7 +171,7 @@ async function record(db: DbOrTx, log: FastifyBaseLogger, storedKey: string, sta
       .where(and(eq(idempotencyKeys.key, storedKey), isNull(idempotencyKeys.responseStatus)));
   } catch (err) {
     // The work is done; leaving the claim "in progress" is safer than letting a retry redo it.
-    log.error({ err, storedKey }, 'could not store the idempotent answer');
+    log.error({ ...loggable(err), storedKey }, 'could not store the idempotent answer');
   }
 }
 
@@ -178,7 +179,7 @@ async function release(db: DbOrTx, log: FastifyBaseLogger, storedKey: string) {
   try {
     await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, storedKey));
   } catch (err) {
-    log.error({ err, storedKey }, 'could not release the idempotency key');
+    log.error({ ...loggable(err), storedKey }, 'could not release the idempotency key');
   }
 }
 
@@ -211,6 +212,6 @@ async function pruneIdempotencyKeysOccasionally(db: DbOrTx, log: FastifyBaseLogg
   try {
     await pruneIdempotencyKeys(db);
   } catch (err) {
-    log.warn({ err }, 'could not prune idempotency keys');
+    log.warn(loggable(err), 'could not prune idempotency keys');
   }
 }

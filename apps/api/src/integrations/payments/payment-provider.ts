@@ -25,6 +25,8 @@ export interface PaymentCallback {
   paymentId: string;
   status: PaymentStatus;
   amount: Kopiyky;
+  /** ISO code of what `amount` counts; the shop charges UAH only */
+  currency: string | null;
   providerReference: string | null;
   /** providers whose callbacks may come out of order stamp them; older ones are ignored */
   occurredAt: Date | null;

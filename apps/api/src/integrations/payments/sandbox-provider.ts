@@ -104,6 +104,7 @@ export function createSandboxProvider(options: { secret: string; publicApiUrl: s
         paymentId: params.order_id,
         status: liqpayStatusToOurs(params.status),
         amount: uahToKopiyky(params.amount),
+        currency: typeof params.currency === 'string' ? params.currency : null,
         providerReference:
           typeof params.payment_id === 'string' || typeof params.payment_id === 'number'
             ? String(params.payment_id)

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthAnswer, Locale } from '@kartyna/domain';
 import { AppError } from '../../http/app-error';
@@ -42,6 +43,35 @@ export function requestLocale(request: FastifyRequest): Locale {
   }
   const accept = request.headers['accept-language'];
   return typeof accept === 'string' && /^\s*ru\b/i.test(accept) ? 'ru' : 'ua';
+}
+
+/**
+ * The client as the per-address limits count it. One machine usually holds a whole IPv6 /64
+ * and may rotate through it, so an IPv6 client is its /64 (as @fastify/rate-limit's own key
+ * does); an IPv4 address arriving IPv6-mapped is that IPv4 address.
+ */
+export function clientKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  let s = ip.toLowerCase().replace(/%.*$/, '');
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(s);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    s = `${s.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = s.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right].map((g) =>
+    Number.parseInt(g, 16),
+  );
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /**

@@ -52,6 +52,35 @@ describe('rate limit of /auth/register', () => {
     expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
     expect(codes[30]).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (await post(t.app, '/auth/register', { mail: 'bad' }, { ip: `2001:db8:7:1::${i + 1}` })).statusCode,
+      );
+    expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // The same /64 written out in full, and a neighbouring /64, are what they are.
+    const full = await post(
+      t.app,
+      '/auth/register',
+      { mail: 'bad' },
+      { ip: '2001:0db8:0007:0001:ffff:0:0:1' },
+    );
+    expect(full.statusCode).toBe(429);
+    expect((await post(t.app, '/auth/register', { mail: 'bad' }, { ip: '2001:db8:7:2::1' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('counts an IPv4 client the same whether or not its address comes IPv6-mapped', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 30; i++) await post(t.app, '/auth/register', { mail: 'bad' }, { ip });
+    expect((await post(t.app, '/auth/register', { mail: 'bad' }, { ip: `::ffff:${ip}` })).statusCode).toBe(
+      429,
+    );
+  });
 });
 
 describe('cookies in production', () => {

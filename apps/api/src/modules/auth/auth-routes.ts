@@ -11,7 +11,7 @@ import {
 } from '@kartyna/domain';
 import { requireUser, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
-import { endSession, limitBy, minute, requestLocale, startSession } from './auth-http';
+import { clientKey, endSession, limitBy, minute, requestLocale, startSession } from './auth-http';
 import { changePassword, login, register, resetPassword, type AuthDeps } from './auth-service';
 
 const tags = ['auth'];
@@ -34,7 +34,7 @@ export default async function authRoutes(app: App): Promise<void> {
   // Guessing passwords is limited both from one address and against one account: a botnet
   // rotating addresses still gets 8 tries per mail per quarter hour.
   const perIp = (name: string, max: number) =>
-    limitBy(app, { name, max, timeWindow: minute, key: (r) => r.ip });
+    limitBy(app, { name, max, timeWindow: minute, key: (r) => clientKey(r.ip) });
   const perMail = (name: string) => limitBy(app, { name, max: 8, timeWindow: 15 * minute, key: mailOf });
 
   app.post(

@@ -187,3 +187,20 @@ describe('sessions and CSRF', () => {
     expect((await edit(account.bearer)).statusCode).toBe(200);
   });
 });
+
+describe('caching of personal answers', () => {
+  it('forbids storing a session answer or a signed-in user’s data; public pages keep theirs', async () => {
+    const account = await signUp(t.app);
+    const login = await post(t.app, '/auth/login', { mail: account.mail, password: account.password });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await info(account.bearer)).headers['cache-control']).toBe('no-store');
+    const cookie = `access_token=${account.accessToken}`;
+    expect((await info({ cookie })).headers['cache-control']).toBe('no-store');
+    const tree = await t.app.inject({
+      method: 'GET',
+      url: '/api/server/content/categories-tree',
+      headers: account.bearer,
+    });
+    expect(tree.headers['cache-control']).toBe('public, max-age=60');
+  });
+});

@@ -123,4 +123,35 @@ describe('POST /orders bad bodies', () => {
     expect(text.statusCode).toBe(400);
     expect(await stockOf(t.db, product.id)).toBe(10);
   });
+
+  it('answers 400 to a NUL character in any text and gives the reserved stock back', async () => {
+    const product = await insertProduct(t.db);
+    const line = { productId: product.id, amount: 1 };
+    const { contact } = orderBody([]);
+    for (const over of [
+      { contact: { ...contact, lastName: 'Ко\u0000валь' } },
+      { contact: { ...contact, comment: 'x\u0000' } },
+      { delivery: { deliveryType: 'new-intr', country: 'PL', city: 'W', address: '\u0000' } },
+    ]) {
+      const res = await postOrder(t, orderBody([line], over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json().message).toBe('invalid_data');
+    }
+    expect(await stockOf(t.db, product.id)).toBe(10);
+  });
+
+  it('answers 400, not 500, to goods worth more than an order total can hold', async () => {
+    // Preorder lines take no stock, so nothing but the total stops 99 of each.
+    const dear = { price: 20_000_000, stock: 0, labels: ['preorder'] };
+    const [a, b] = [await insertProduct(t.db, dear), await insertProduct(t.db, dear)];
+    const res = await postOrder(
+      t,
+      orderBody([
+        { productId: a.id, amount: 99 },
+        { productId: b.id, amount: 99 },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'invalid_data', errors: [{ path: 'lines' }] });
+  });
 });

@@ -37,6 +37,8 @@ import {
 } from './orders-repository';
 
 const PREORDER_LABEL = 'preorder';
+/** The largest value of a PostgreSQL integer column (kopiyky). */
+const MAX_TOTAL = 2_147_483_647;
 
 interface PricedLine {
   index: number;
@@ -91,6 +93,10 @@ export async function placeOrder(
       });
     });
     if (unknown.length > 0) throw new AppError(404, 'product_not_found', unknown);
+    const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.amount, 0);
+    // Totals are integer columns: more kopiyky than one holds is no order a shop takes.
+    if (goodsTotal > MAX_TOTAL)
+      throw badRequest('invalid_data', [{ path: 'lines', message: 'invalid_data' }]);
 
     // Rows are locked in product id order, so two orders for the same products cannot deadlock.
     const outOfStock: number[] = [];
@@ -107,7 +113,6 @@ export async function placeOrder(
       );
     }
 
-    const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.amount, 0);
     let bonusSpent = 0;
     let cashbackPercent = 0;
     if (user) {

@@ -49,9 +49,12 @@ export async function preparePayment(
   user: UserRow | null,
 ): Promise<Payment> {
   // The payer is sent to resultUrl after paying: only our own storefront, never an open redirect.
-  if (new URL(input.resultUrl).origin !== new URL(deps.config.webUrl).origin) {
+  const result = new URL(input.resultUrl);
+  if (result.origin !== new URL(deps.config.webUrl).origin) {
     throw badRequest('invalid_data', [{ path: 'resultUrl', message: 'invalid_data' }]);
   }
+  // Kept as the parser wrote it (percent-encoded ASCII): it ends up in a Location header.
+  const resultUrl = result.href;
   const order = await findPayableOrder(deps.db, input.orderId);
   // A user's order is theirs alone; to anyone else it does not exist.
   if (!order || (order.userId !== null && order.userId !== user?.id)) throw notFound('order_not_found');
@@ -68,7 +71,7 @@ export async function preparePayment(
     provider: deps.payments.name,
     status: 'awaiting',
     amount: order.total,
-    resultUrl: input.resultUrl,
+    resultUrl,
   });
   let prepared;
   try {
@@ -78,7 +81,7 @@ export async function preparePayment(
       amount: order.total,
       description: descriptions[input.language](order.id),
       language: input.language,
-      resultUrl: input.resultUrl,
+      resultUrl,
       callbackUrl: callbackUrlOf(deps.config),
     });
   } catch (error) {
@@ -128,10 +131,16 @@ export async function applyCallback(
   await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, callback.paymentId);
     if (!payment) throw notFound('not_found');
-    if (payment.amount !== callback.amount) {
+    // 1250.50 USD is not 1250.50 UAH: the amount counts only in the currency it was asked in.
+    if (payment.amount !== callback.amount || callback.currency !== 'UAH') {
       log.warn(
-        { paymentId: payment.id, expected: payment.amount, got: callback.amount },
-        'payment callback refused: amount differs from the payment',
+        {
+          paymentId: payment.id,
+          expected: payment.amount,
+          got: callback.amount,
+          currency: callback.currency,
+        },
+        'payment callback refused: amount or currency differs from the payment',
       );
       throw badRequest('invalid_data');
     }

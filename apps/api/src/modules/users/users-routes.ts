@@ -7,6 +7,7 @@ import {
 } from '@kartyna/domain';
 import { requireUser, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
+import { limitBy, minute } from '../auth/auth-http';
 import { toUserDto } from './user-dto';
 import { clearDeliveryPoint, editProfile, saveDeliveryPoint } from './users-service';
 
@@ -30,9 +31,28 @@ export default async function usersRoutes(app: App): Promise<void> {
     async (request) => toUserDto(userOf(request)),
   );
 
+  // A taken mail is answered 403 (it must be, to the buyer); unlimited, that would tell anyone
+  // signed in whether any address has an account. Mail changes are rare: a few per user.
+  const mailChange = limitBy(app, {
+    name: 'user-mail-change',
+    max: 10,
+    timeWindow: 15 * minute,
+    key: (r) => {
+      const mail = (r.body as { mail?: unknown } | undefined)?.mail;
+      const user = r.currentUser;
+      return user && typeof mail === 'string' && mail !== user.mail.toLowerCase()
+        ? String(user.id)
+        : undefined;
+    },
+  });
+
   app.post(
     '/user/edit',
-    { onRequest: requireUser, schema: { tags, security, body: userEditSchema, response: answers } },
+    {
+      onRequest: requireUser,
+      preHandler: mailChange,
+      schema: { tags, security, body: userEditSchema, response: { ...answers, 429: apiErrorSchema } },
+    },
     async (request) => toUserDto(await editProfile(db, userOf(request), request.body)),
   );
 

@@ -129,6 +129,20 @@ describe('POST /user/edit', () => {
     expect(answers.find((r) => r.statusCode === 403)?.json().message).toBe('user_already_exists');
   });
 
+  it('limits mail changes per user, so the 403 is no fast oracle of who has an account', async () => {
+    const other = await createTestUser(t.app);
+    const { authHeader } = await createTestUser(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (await call('POST', '/user/edit', authHeader, { ...profile, mail: other.user.mail })).statusCode,
+      );
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(codes[10]).toBe(429);
+    // Editing the rest of the profile is not held back.
+    expect((await call('POST', '/user/edit', authHeader, profile)).statusCode).toBe(200);
+  });
+
   it('turns a unique violation met past the look-up into mail_taken', async () => {
     const a = await createTestUser(t.app);
     const b = await createTestUser(t.app);
