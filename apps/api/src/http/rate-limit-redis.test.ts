@@ -23,7 +23,8 @@ afterAll(async () => {
 describe('rate limits shared through Redis', () => {
   it('counts one address across two API instances', async () => {
     // A fresh address per run: Redis keeps counters between runs for the window's length.
-    const ip = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    // Limits count per /64 for IPv6, so the random part is the network, not the host.
+    const ip = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
     const login = (t: TestApp, i: number) =>
       t.app.inject({
         method: 'POST',
