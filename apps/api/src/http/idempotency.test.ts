@@ -24,8 +24,6 @@ let releaseSlow: () => void = () => undefined;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const client = (t.db as unknown as { $client?: { on?: (e: string, l: () => void) => void } }).$client;
-  if (process.env.TEST_DATABASE_URL && typeof client?.on === 'function') client.on('error', () => undefined);
   mini.setValidatorCompiler(validatorCompiler);
   mini.setSerializerCompiler(serializerCompiler);
   mini.decorate('deps', t.app.deps);

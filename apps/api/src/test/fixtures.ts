@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import argon2 from 'argon2';
 import type { Db } from '../db/client';
 import { categories, productSizes, products } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
 import { insertUser, type UserRow } from '../modules/users/users-repository';
 import type { App } from '../types';
 
@@ -70,12 +70,7 @@ export async function createTestUser(
 ): Promise<{ user: UserRow; accessToken: string; csrfToken: string; authHeader: { authorization: string } }> {
   const user = await insertUser(app.deps.db, {
     mail: `user-${Math.random().toString(36).slice(2)}@example.com`,
-    passwordHash: await argon2.hash(testPassword, {
-      type: argon2.argon2id,
-      memoryCost: 19456,
-      timeCost: 2,
-      parallelism: 1,
-    }),
+    passwordHash: await hashPassword(testPassword),
     firstName: 'Олена',
     lastName: 'Коваль',
     phone: '+380671234567',

@@ -59,12 +59,6 @@ const fakeDirectory: DeliveryDirectory = {
 
 beforeAll(async () => {
   [t, fake] = await Promise.all([buildTestApp(), buildTestApp({ overrides: { delivery: fakeDirectory } })]);
-  // The test database is dropped while pooled clients still close; see orders-test-kit.ts.
-  for (const app of [t, fake]) {
-    const client = (app.db as unknown as { $client?: { on?: (e: string, l: () => void) => void } }).$client;
-    if (process.env.TEST_DATABASE_URL && typeof client?.on === 'function')
-      client.on('error', () => undefined);
-  }
 });
 afterAll(async () => {
   await Promise.all([t?.close(), fake?.close()]);

@@ -8,13 +8,11 @@ import {
   postCallback,
   prepare,
   resign,
-  tolerateTeardownDisconnects,
 } from './payments-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  tolerateTeardownDisconnects(t);
 });
 afterAll(async () => t?.close());
 

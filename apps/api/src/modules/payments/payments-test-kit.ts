@@ -74,10 +74,3 @@ export async function paymentRow(t: TestApp, paymentId: string) {
   const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
   return row;
 }
-
-/** See orders-test-kit: until db/client.ts listens for pool errors, ignore the teardown race. */
-export function tolerateTeardownDisconnects(t: TestApp): void {
-  const client = (t.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } })
-    .$client;
-  if (process.env.TEST_DATABASE_URL && typeof client?.on === 'function') client.on('error', () => undefined);
-}

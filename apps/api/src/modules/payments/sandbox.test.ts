@@ -12,13 +12,11 @@ import {
   resign,
   resultUrlOf,
   sandboxOf,
-  tolerateTeardownDisconnects,
 } from './payments-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  tolerateTeardownDisconnects(t);
 });
 afterAll(async () => t?.close());
 
