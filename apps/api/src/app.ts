@@ -23,9 +23,10 @@ import { createMailSender } from './integrations/mail/mail-sender';
 import { createDiskStorage } from './integrations/storage/file-storage';
 import { withDemoPictures } from './db/demo-pictures';
 import { createOfflineDirectory } from './integrations/delivery/offline-directory';
+import { createOfflineCarrier } from './integrations/delivery/offline-carrier';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
-import { routeModules } from './modules';
+import { adminRouteModules, routeModules } from './modules';
 
 /** Uploads are at most 20 MB (issue #2); JSON bodies far less. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage:
       options.overrides?.storage ?? withDemoPictures(createDiskStorage(join(config.dataDir, 'uploads'))),
     delivery: options.overrides?.delivery ?? createOfflineDirectory(),
+    carrier: options.overrides?.carrier ?? createOfflineCarrier(),
     payments: options.overrides?.payments ?? createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
   };
@@ -127,5 +129,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
+  for (const routes of adminRouteModules) await app.register(routes, { prefix: '/api/admin' });
   return app;
 }

@@ -16,7 +16,28 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay', 'monobank']).default('sandbox'),
   LIQPAY_PUBLIC_KEY: z.string().optional(),
   LIQPAY_PRIVATE_KEY: z.string().optional(),
+  /** LiqPay's checkout endpoint; tests point it at a local server */
+  LIQPAY_CHECKOUT_URL: z.string().url().default('https://www.liqpay.ua/api/3/checkout'),
+  /** Monobank acquiring: the merchant token (X-Token) */
+  MONOBANK_TOKEN: z.string().optional(),
+  /** base64 of the merchant's webhook public key (PEM); fetched from /api/merchant/pubkey when unset */
+  MONOBANK_PUBLIC_KEY: z.string().optional(),
+  MONOBANK_API_URL: z.string().url().default('https://api.monobank.ua'),
   NOVA_POSHTA_API_KEY: z.string().optional(),
+  NOVA_POSHTA_API_URL: z.string().url().default('https://api.novaposhta.ua/v2.0/json/'),
+  /** the shop as the sender of waybills (refs from Nova Poshta's Counterparty and Address models) */
+  NOVA_POSHTA_SENDER_REF: z.string().optional(),
+  NOVA_POSHTA_SENDER_CONTACT_REF: z.string().optional(),
+  NOVA_POSHTA_SENDER_CITY_REF: z.string().optional(),
+  NOVA_POSHTA_SENDER_ADDRESS_REF: z.string().optional(),
+  NOVA_POSHTA_SENDER_PHONE: z.string().optional(),
+  /** run the mail queue worker in this process (several API processes may all run it) */
+  MAIL_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** how often the mail worker looks for due mail, ms */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -46,8 +67,22 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   paymentProvider: 'sandbox' | 'liqpay' | 'monobank';
-  liqpay: { publicKey: string; privateKey: string } | undefined;
-  novaPoshtaApiKey: string | undefined;
+  liqpay: { publicKey: string; privateKey: string; checkoutUrl: string } | undefined;
+  monobank: { token: string; publicKey: string | undefined; apiUrl: string } | undefined;
+  novaPoshta:
+    | {
+        apiKey: string;
+        apiUrl: string;
+        sender: {
+          ref: string;
+          contactRef: string;
+          cityRef: string;
+          addressRef: string;
+          phone: string;
+        } | null;
+      }
+    | undefined;
+  mailWorker: { enabled: boolean; pollMs: number };
   authSecret: string;
   admin: { email: string; password: string } | undefined;
   publicApiUrl: string;
@@ -87,6 +122,23 @@ export function loadConfig(
   if (e.PAYMENT_PROVIDER === 'liqpay' && !(e.LIQPAY_PUBLIC_KEY && e.LIQPAY_PRIVATE_KEY)) {
     throw new Error('PAYMENT_PROVIDER=liqpay needs LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY');
   }
+  if (e.PAYMENT_PROVIDER === 'monobank' && !e.MONOBANK_TOKEN) {
+    throw new Error('PAYMENT_PROVIDER=monobank needs MONOBANK_TOKEN');
+  }
+  const sender =
+    e.NOVA_POSHTA_SENDER_REF &&
+    e.NOVA_POSHTA_SENDER_CONTACT_REF &&
+    e.NOVA_POSHTA_SENDER_CITY_REF &&
+    e.NOVA_POSHTA_SENDER_ADDRESS_REF &&
+    e.NOVA_POSHTA_SENDER_PHONE
+      ? {
+          ref: e.NOVA_POSHTA_SENDER_REF,
+          contactRef: e.NOVA_POSHTA_SENDER_CONTACT_REF,
+          cityRef: e.NOVA_POSHTA_SENDER_CITY_REF,
+          addressRef: e.NOVA_POSHTA_SENDER_ADDRESS_REF,
+          phone: e.NOVA_POSHTA_SENDER_PHONE,
+        }
+      : null;
   return {
     env: e.NODE_ENV,
     port: e.API_PORT,
@@ -99,9 +151,19 @@ export function loadConfig(
     paymentProvider: e.PAYMENT_PROVIDER,
     liqpay:
       e.LIQPAY_PUBLIC_KEY && e.LIQPAY_PRIVATE_KEY
-        ? { publicKey: e.LIQPAY_PUBLIC_KEY, privateKey: e.LIQPAY_PRIVATE_KEY }
+        ? {
+            publicKey: e.LIQPAY_PUBLIC_KEY,
+            privateKey: e.LIQPAY_PRIVATE_KEY,
+            checkoutUrl: e.LIQPAY_CHECKOUT_URL,
+          }
         : undefined,
-    novaPoshtaApiKey: e.NOVA_POSHTA_API_KEY,
+    monobank: e.MONOBANK_TOKEN
+      ? { token: e.MONOBANK_TOKEN, publicKey: e.MONOBANK_PUBLIC_KEY, apiUrl: e.MONOBANK_API_URL }
+      : undefined,
+    novaPoshta: e.NOVA_POSHTA_API_KEY
+      ? { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, sender }
+      : undefined,
+    mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import type { MailSender } from './integrations/mail/mail-sender';
 import type { FileStorage } from './integrations/storage/file-storage';
 import type { DeliveryDirectory } from './integrations/delivery/delivery-directory';
+import type { Carrier } from './integrations/delivery/carrier';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { TokenService, TokenClaims } from './http/tokens';
 import type { UserRow } from './modules/users/users-repository';
@@ -23,6 +24,8 @@ export interface AppDeps {
   mail: MailSender;
   storage: FileStorage;
   delivery: DeliveryDirectory;
+  /** waybills and tracking */
+  carrier: Carrier;
   payments: PaymentProvider;
   tokens: TokenService;
 }

@@ -33,3 +33,6 @@ export const routeModules: ((app: App) => Promise<void>)[] = [
   photoOrdersRoutes,
   uploadsRoutes,
 ];
+
+/** The back office's route modules, registered under /api/admin; each guards itself with requireRole. */
+export const adminRouteModules: ((app: App) => Promise<void>)[] = [];

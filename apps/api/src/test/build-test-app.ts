@@ -93,7 +93,10 @@ export async function buildTestApp(
     mailFrom: 'Kartyna <shop@kartyna.test>',
     paymentProvider: 'sandbox',
     liqpay: undefined,
-    novaPoshtaApiKey: undefined,
+    monobank: undefined,
+    novaPoshta: undefined,
+    // Tests deliver queued mail themselves (deliverDueMail), so nothing races their assertions.
+    mailWorker: { enabled: false, pollMs: 50 },
     authSecret: randomBytes(32).toString('hex'),
     admin: undefined,
     publicApiUrl: 'http://api.kartyna.test',

@@ -2,3 +2,5 @@ export * from './catalog';
 export * from './users';
 export * from './orders';
 export * from './content';
+export * from './mail';
+export * from './loyalty';

@@ -30,6 +30,8 @@ export const orders = pgTable(
     /** the buyer's cashback percent when the order was placed */
     cashbackPercent: integer('cashback_percent').notNull().default(0),
     waybillNumber: text('waybill_number'),
+    /** the carrier's own id of the waybill (Nova Poshta's document Ref), for tracking and deletion */
+    waybillRef: text('waybill_ref'),
     locale: text('locale').notNull().default('ua'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -69,7 +71,9 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    /** 'customer', 'system', 'payment' or 'staff' */
     actor: text('actor').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -123,6 +127,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     resultUrl: text('result_url').notNull(),
     providerReference: text('provider_reference'),
+    /** when the provider says the status last changed; older callbacks (Monobank's may cross) are ignored */
+    providerUpdatedAt: at('provider_updated_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

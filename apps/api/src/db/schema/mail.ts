@@ -1,0 +1,40 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The durable mail queue. A mail is rendered when it is enqueued (inside the transaction of
+ * what caused it), so sending never blocks or fails an order; workers claim due rows with
+ * FOR UPDATE SKIP LOCKED and retry with back-off until `attempts` runs out.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** the template: welcome, new-password, order-accepted, order-status, ... */
+    kind: text('kind').notNull(),
+    locale: text('locale', { enum: ['ua', 'ru'] })
+      .notNull()
+      .default('ua'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** pending → sent, or failed once every attempt is spent */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    /** one mail per event: enqueueing the same key twice keeps the first */
+    dedupeKey: text('dedupe_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+  ],
+);
