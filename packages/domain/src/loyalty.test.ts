@@ -123,6 +123,21 @@ describe('loyaltyStanding', () => {
   });
 });
 
+describe('SPEC §9 tier borders in UAH', () => {
+  it.each([
+    [0, 'beginner', 0],
+    [1, 'wisher', 5],
+    [2999, 'wisher', 5],
+    [3000, 'artist', 10],
+    [6999, 'artist', 10],
+    [7000, 'master-of-art', 15],
+  ] as const)('%d UAH is %s with %d %% cashback', (total, level, cashbackPercent) => {
+    const s = loyaltyStanding(uah(total));
+    expect(s.level).toBe(level);
+    expect(s.cashbackPercent).toBe(cashbackPercent);
+  });
+});
+
 describe('loyaltyTierFor', () => {
   it('switches exactly at the thresholds', () => {
     expect(loyaltyTierFor(0).level).toBe('beginner');
@@ -139,11 +154,35 @@ describe('loyaltyTierFor', () => {
 });
 
 describe('cashbackFor', () => {
-  it('takes the tier percentage, rounded to a kopiyka', () => {
+  it('takes the tier percentage of the goods paid', () => {
     expect(cashbackFor(100000, 5)).toBe(5000);
+    expect(cashbackFor(100000, 10)).toBe(10000);
     expect(cashbackFor(100000, 15)).toBe(15000);
-    expect(cashbackFor(12345, 10)).toBe(1235); // 1234.5
     expect(cashbackFor(100000, 0)).toBe(0);
+  });
+
+  it('rounds down to a whole kopiyka, even at .5 and .99', () => {
+    expect(cashbackFor(12345, 10)).toBe(1234); // 1234.5
+    expect(cashbackFor(1999, 5)).toBe(99); // 99.95
+    expect(cashbackFor(19, 5)).toBe(0); // 0.95
+    expect(cashbackFor(133333, 15)).toBe(19999); // 19999.95
+  });
+
+  it('earns nothing on nothing paid or at no tier', () => {
+    expect(cashbackFor(0, 15)).toBe(0);
+    expect(cashbackFor(-500, 15)).toBe(0);
+    expect(cashbackFor(100000, -5)).toBe(0);
+  });
+
+  it('is a whole number of kopiyky for any input', () => {
+    for (const goods of [1, 7, 99, 101, 12347, 299999, 2_147_483_647]) {
+      for (const percent of [5, 10, 15]) {
+        const c = cashbackFor(goods, percent);
+        expect(Number.isInteger(c)).toBe(true);
+        expect(c).toBeLessThanOrEqual((goods * percent) / 100);
+        expect(c).toBeGreaterThan((goods * percent) / 100 - 1);
+      }
+    }
   });
 });
 

@@ -44,9 +44,17 @@ export function loyaltyStanding(cumulativePurchases: Kopiyky): LoyaltyStanding {
   };
 }
 
-/** Cashback an order earns at the tier held when it was placed. */
-export const cashbackFor = (goods: Kopiyky, cashbackPercent: number): Kopiyky =>
-  percentOf(goods, cashbackPercent);
+/**
+ * Cashback an order earns when it is received, at the tier held when it was placed (stored on
+ * the order, so reaching a higher tier later never reprices an old order).
+ *
+ * The base is what the buyer paid for the goods: goods total minus the bonus spent on them.
+ * Bonus paid with bonus would earn bonus again; delivery and the cash-on-delivery fee are the
+ * carrier's money, not purchases. Rounded down to a whole kopiyka: the shop never credits a
+ * fraction it was not paid for.
+ */
+export const cashbackFor = (goodsPaid: Kopiyky, cashbackPercent: number): Kopiyky =>
+  goodsPaid <= 0 || cashbackPercent <= 0 ? 0 : Math.floor((goodsPaid * cashbackPercent) / 100);
 
 /**
  * A signed-in buyer may pay part of an order with the bonus balance: at most this share of

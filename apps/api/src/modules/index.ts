@@ -7,10 +7,12 @@ import contactsRoutes from './contacts/contacts-routes';
 import contentRoutes from './content/content-routes';
 import deliveryRoutes from './delivery/delivery-routes';
 import loyaltyRoutes from './loyalty/loyalty-routes';
+import ordersAdminRoutes from './orders/orders-admin-routes';
 import ordersRoutes from './orders/orders-routes';
 import paymentsRoutes from './payments/payments-routes';
 import photoOrdersRoutes from './photo-orders/photo-orders-routes';
 import savedRoutes from './saved/saved-routes';
+import stockAdminRoutes from './stock/stock-admin-routes';
 import testimonialsRoutes from './testimonials/testimonials-routes';
 import uploadsRoutes from './uploads/uploads-routes';
 import usersRoutes from './users/users-routes';
@@ -35,4 +37,4 @@ export const routeModules: ((app: App) => Promise<void>)[] = [
 ];
 
 /** The back office's route modules, registered under /api/admin; each guards itself with requireRole. */
-export const adminRouteModules: ((app: App) => Promise<void>)[] = [];
+export const adminRouteModules: ((app: App) => Promise<void>)[] = [ordersAdminRoutes, stockAdminRoutes];

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bonusTransactions, users } from '../../db/schema';
+
+export type BonusKind = (typeof bonusTransactions.$inferInsert)['kind'];
+export type BonusEntryRow = typeof bonusTransactions.$inferSelect;
+
+/**
+ * Writes a ledger entry unless the order already has one of that kind (unique per order and
+ * kind); answers whether it was written, so the balance moves only with a new entry.
+ */
+export async function insertBonusEntry(
+  db: DbOrTx,
+  entry: { userId: number; orderId: number; kind: BonusKind; amount: number; actor: string; note?: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(bonusTransactions)
+    .values({ ...entry, note: entry.note ?? null })
+    .onConflictDoNothing()
+    .returning({ id: bonusTransactions.id });
+  return rows.length > 0;
+}
+
+export async function findBonusEntry(
+  db: DbOrTx,
+  orderId: number,
+  kind: BonusKind,
+): Promise<BonusEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(bonusTransactions)
+    .where(and(eq(bonusTransactions.orderId, orderId), eq(bonusTransactions.kind, kind)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves a balance by a signed amount in one statement, so concurrent moves add up. */
+export async function addToBonusBalance(db: DbOrTx, userId: number, delta: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ bonusBalance: sql`${users.bonusBalance} + ${delta}`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

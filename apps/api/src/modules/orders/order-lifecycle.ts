@@ -1,0 +1,111 @@
+import {
+  canMoveOrder,
+  cancelOrderStatus,
+  completeOrderStatus,
+  nextOrderStatuses,
+  waybillNumberSchema,
+  waybillOrderStatus,
+  type OrderStatus,
+} from '@kartyna/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { creditCashback, returnSpentBonus, type LedgerActor } from '../loyalty/bonus-ledger';
+import { mailOrderStatus } from '../mail/order-mails';
+import { returnToStock } from '../stock/stock-service';
+import {
+  insertStatusEntry,
+  lockOrder,
+  stockLinesOfOrder,
+  updateOrderStatus,
+} from './order-lifecycle-repository';
+import type { OrderRow } from './orders-repository';
+
+export interface OrderActor {
+  kind: 'staff' | 'system' | 'customer';
+  /** the staff member or customer who acted; null for the system */
+  userId: number | null;
+}
+
+export interface OrderStatusChangeInput {
+  orderId: number;
+  to: OrderStatus;
+  actor: OrderActor;
+  /** required to enter lading-bill-created, ignored otherwise */
+  waybillNumber?: string;
+  waybillRef?: string;
+  note?: string | null;
+}
+
+export interface OrderStatusChangeResult {
+  order: OrderRow;
+  /** false when the order already had the status (a retry): nothing was written */
+  changed: boolean;
+}
+
+const ledgerActorOf = (actor: OrderActor): LedgerActor =>
+  actor.kind === 'staff' ? `staff:${actor.userId ?? 'unknown'}` : actor.kind;
+
+/**
+ * Moves an order one step in its lifecycle, in one transaction with everything the step
+ * entails: the history entry, the stock and bonus a cancel gives back, the cashback a receipt
+ * earns, and the customer's mail. The order row is locked first, so two staff members (or a
+ * retry racing its original) apply one change after the other and the second sees the first.
+ */
+export async function changeOrderStatus(
+  deps: { db: Db },
+  input: OrderStatusChangeInput,
+): Promise<OrderStatusChangeResult> {
+  let waybillNumber: string | undefined;
+  if (input.waybillNumber !== undefined) {
+    const parsed = waybillNumberSchema.safeParse(input.waybillNumber);
+    if (!parsed.success)
+      throw badRequest('invalid_data', [{ path: 'waybillNumber', message: 'invalid_waybill_number' }]);
+    waybillNumber = parsed.data;
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw notFound('order_not_found');
+    const from = order.status as OrderStatus;
+    // A retried request (a double click, a proxy replay) finds its work done.
+    if (from === input.to) return { order, changed: false };
+    if (!canMoveOrder(from, input.to)) {
+      throw new AppError(
+        409,
+        'status_transition_not_allowed',
+        nextOrderStatuses(from).map((status) => ({ path: 'status', message: status })),
+      );
+    }
+    if (input.to === waybillOrderStatus && !waybillNumber) {
+      throw badRequest('waybill_number_required', [
+        { path: 'waybillNumber', message: 'waybill_number_required' },
+      ]);
+    }
+
+    const updated = await updateOrderStatus(tx, order.id, {
+      status: input.to,
+      ...(input.to === waybillOrderStatus ? { waybillNumber, waybillRef: input.waybillRef ?? null } : {}),
+    });
+    await insertStatusEntry(tx, {
+      orderId: order.id,
+      status: input.to,
+      actor: input.actor.kind,
+      actorUserId: input.actor.userId,
+      note: input.note ?? null,
+    });
+    const ledgerActor = ledgerActorOf(input.actor);
+    if (input.to === cancelOrderStatus) await giveBack(tx, order, ledgerActor);
+    if (input.to === completeOrderStatus) await creditCashback(tx, order, ledgerActor);
+    await mailOrderStatus(tx, order.id, input.to);
+    return { order: updated, changed: true };
+  });
+}
+
+/** A canceled order's goods go back on the shelves and its spent bonus back to the buyer. */
+async function giveBack(tx: DbOrTx, order: OrderRow, actor: LedgerActor): Promise<void> {
+  // Ascending product ids, as placeOrder locks them: a cancel and an order cannot deadlock.
+  for (const line of await stockLinesOfOrder(tx, order.id)) {
+    await returnToStock(tx, line.productId, line.amount);
+  }
+  await returnSpentBonus(tx, order, actor);
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  idSchema,
+  orderStatusChangeSchema,
+  staffOrderSchema,
+  waybillCreateSchema,
+  waybillTrackingSchema,
+} from '@kartyna/domain';
+import { requireRole, userOf } from '../../http/auth-guard';
+import type { App } from '../../types';
+import { changeOrderStatus, type OrderActor } from './order-lifecycle';
+import { createOrderWaybill, trackOrderWaybill } from './order-waybill';
+import { staffOrderOf } from './staff-order-view';
+
+const staffOnly = requireRole('manager', 'admin');
+const params = z.object({ id: idSchema });
+const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The back office's order lifecycle, under /api/admin. */
+export default async function ordersAdminRoutes(app: App): Promise<void> {
+  const staffActor = (request: Parameters<typeof userOf>[0]): OrderActor => ({
+    kind: 'staff',
+    userId: userOf(request).id,
+  });
+
+  app.post(
+    '/orders/:id/status',
+    {
+      // Checked before the body is read: an anonymous caller learns nothing about the route.
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Move an order to its next status; the same status again changes nothing',
+        security,
+        params,
+        body: orderStatusChangeSchema,
+        response: { 200: staffOrderSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const { order } = await changeOrderStatus(app.deps, {
+        orderId: request.params.id,
+        to: request.body.status,
+        actor: staffActor(request),
+        note: request.body.note ?? null,
+        ...(request.body.waybillNumber ? { waybillNumber: request.body.waybillNumber } : {}),
+      });
+      return staffOrderOf(app.deps.db, order);
+    },
+  );
+
+  app.post(
+    '/orders/:id/waybill',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: "Create the carrier's waybill of a processed order and mark it lading-bill-created",
+        security,
+        params,
+        body: waybillCreateSchema,
+        response: {
+          200: staffOrderSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const { order } = await createOrderWaybill(
+        app.deps,
+        request.params.id,
+        request.body,
+        staffActor(request),
+        request.log,
+      );
+      return staffOrderOf(app.deps.db, order);
+    },
+  );
+
+  app.get(
+    '/orders/:id/tracking',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: "The carrier's status of the order's waybill",
+        security,
+        params,
+        response: { 200: waybillTrackingSchema, 400: apiErrorSchema, 502: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request) => trackOrderWaybill(app.deps, request.params.id, request.log),
+  );
+}

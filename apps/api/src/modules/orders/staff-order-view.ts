@@ -1,0 +1,37 @@
+import {
+  nextOrderStatuses,
+  orderActorKinds,
+  type OrderActorKind,
+  type OrderStatus,
+  type StaffOrder,
+} from '@kartyna/domain';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { findOrderById } from './order-lifecycle-repository';
+import { historyOfOrders, linesOfOrders, type OrderRow } from './orders-repository';
+import { toCustomerOrder } from './orders-service';
+
+const actorKindOf = (actor: string): OrderActorKind =>
+  (orderActorKinds as readonly string[]).includes(actor) ? (actor as OrderActorKind) : 'system';
+
+/** The order as the back office sees it: who moved it when, and where it may go next. */
+export async function staffOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Promise<StaffOrder> {
+  const row = typeof orderOrId === 'number' ? await findOrderById(db, orderOrId) : orderOrId;
+  if (!row) throw notFound('order_not_found');
+  const [lines, history] = await Promise.all([linesOfOrders(db, [row.id]), historyOfOrders(db, [row.id])]);
+  return {
+    ...toCustomerOrder(row, lines, history),
+    userId: row.userId,
+    cashbackPercent: row.cashbackPercent,
+    waybillRef: row.waybillRef,
+    updatedAt: row.updatedAt.toISOString(),
+    nextStatuses: [...nextOrderStatuses(row.status as OrderStatus)],
+    statusHistory: history.map((h) => ({
+      status: h.status as OrderStatus,
+      createdAt: h.createdAt.toISOString(),
+      actor: actorKindOf(h.actor),
+      actorUserId: h.actorUserId,
+      note: h.note,
+    })),
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { type OrderStatus, orderStatuses } from './enums';
+
+/**
+ * The order lifecycle (SPEC §3 statuses; §4 leaves the moves to the server):
+ * requested → processed → lading-bill-created → sent → delivered → received, and canceled
+ * from any status before the parcel leaves the shop. Nothing leaves received or canceled: a
+ * return after receipt is a refund of the payment, not a status of the order.
+ */
+export const orderStatusMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  requested: ['processed', 'canceled'],
+  processed: ['lading-bill-created', 'canceled'],
+  'lading-bill-created': ['sent', 'canceled'],
+  // Once the carrier has the parcel the shop cannot take it back by changing a status.
+  sent: ['delivered'],
+  delivered: ['received'],
+  received: [],
+  canceled: [],
+};
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
+  orderStatusMoves[from].includes(to);
+
+export const nextOrderStatuses = (from: OrderStatus): readonly OrderStatus[] => orderStatusMoves[from];
+
+/** Statuses no order ever leaves. */
+export const finalOrderStatuses: readonly OrderStatus[] = orderStatuses.filter(
+  (s) => orderStatusMoves[s].length === 0,
+);
+
+/** Entering this status gives the reserved stock and the spent bonus back. */
+export const cancelOrderStatus: OrderStatus = 'canceled';
+/** Entering this status earns the buyer's cashback. */
+export const completeOrderStatus: OrderStatus = 'received';
+/** Entering this status needs the carrier's waybill number. */
+export const waybillOrderStatus: OrderStatus = 'lading-bill-created';
+
+/** Who moved an order: kept in its status history. */
+export const orderActorKinds = ['customer', 'staff', 'system', 'payment'] as const;
+export type OrderActorKind = (typeof orderActorKinds)[number];
+
+/**
+ * Nova Poshta's express waybill number ("ЕН"): 14 digits, starting with 20 for documents
+ * made by a sender's API or cabinet and 59 for ones made at a branch. Spaces, as people
+ * copy it from a printed label ("20 4500 1234 5678"), are dropped.
+ */
+export const waybillNumberSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+  z
+    .string({ error: 'invalid_waybill_number' })
+    .regex(/^(?:20|59)\d{12}$/, { error: 'invalid_waybill_number' }),
+);
