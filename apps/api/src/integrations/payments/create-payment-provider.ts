@@ -1,4 +1,6 @@
 import type { AppConfig } from '../../env';
+import { createLiqpayProvider, isLiqpaySandboxKey } from './liqpay-provider';
+import { createMonobankProvider } from './monobank-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 
@@ -7,7 +9,12 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
   switch (config.paymentProvider) {
     case 'sandbox':
       return createSandboxProvider({ secret: config.authSecret, publicApiUrl: config.publicApiUrl });
-    default:
-      throw new Error(`PAYMENT_PROVIDER=${config.paymentProvider} is not available yet`);
+    case 'liqpay':
+      if (!config.liqpay)
+        throw new Error('PAYMENT_PROVIDER=liqpay needs LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY');
+      return createLiqpayProvider({ ...config.liqpay, sandbox: isLiqpaySandboxKey(config.liqpay.publicKey) });
+    case 'monobank':
+      if (!config.monobank) throw new Error('PAYMENT_PROVIDER=monobank needs MONOBANK_TOKEN');
+      return createMonobankProvider(config.monobank);
   }
 }

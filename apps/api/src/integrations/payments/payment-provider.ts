@@ -43,3 +43,14 @@ export interface PaymentProvider {
   /** Verifies the callback's signature; null when it is forged, altered or unreadable. */
   verifyCallback(input: CallbackInput): Promise<PaymentCallback | null>;
 }
+
+/**
+ * The provider could not be reached or refused the request (down, timed out, bad token): the
+ * payer cannot be sent anywhere, and the shop answers 502 payment_provider_unavailable.
+ */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

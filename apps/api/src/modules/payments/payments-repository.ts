@@ -72,10 +72,16 @@ export async function updatePaymentStatus(
   id: string,
   status: string,
   providerReference: string | null,
+  providerUpdatedAt: Date | null,
 ): Promise<void> {
   await db
     .update(payments)
-    .set({ status, ...(providerReference ? { providerReference } : {}), updatedAt: new Date() })
+    .set({
+      status,
+      ...(providerReference ? { providerReference } : {}),
+      ...(providerUpdatedAt ? { providerUpdatedAt } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(payments.id, id));
 }
 

@@ -3,12 +3,12 @@ import { apiErrorSchema, paymentSchema, paymentStateSchema, preparePaymentSchema
 import { badRequest } from '../../http/app-error';
 import { optionalUser } from '../../http/auth-guard';
 import type { App } from '../../types';
-import { rawBodyOf, registerFormBodyParser } from './form-body';
+import { rawBodyOf, registerRawBodyParsers } from './raw-body';
 import { applyCallback, paymentState, preparePayment } from './payments-service';
 import { registerSandboxRoutes } from './sandbox-routes';
 
 export default async function paymentsRoutes(app: App): Promise<void> {
-  registerFormBodyParser(app);
+  registerRawBodyParsers(app);
 
   app.post(
     '/orders/prepare-payment',
@@ -26,10 +26,11 @@ export default async function paymentsRoutes(app: App): Promise<void> {
           403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          502: apiErrorSchema,
         },
       },
     },
-    async (request) => preparePayment(app.deps, request.body, request.currentUser),
+    async (request) => preparePayment(app.deps, request.body, request.currentUser, request.log),
   );
 
   app.post(
@@ -37,15 +38,27 @@ export default async function paymentsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['payments'],
-        summary: "The provider's server-to-server callback (form post of data and signature)",
-        body: z.object({ data: z.string().optional(), signature: z.string().optional() }).optional(),
-        response: { 200: z.object({ ok: z.literal(true) }), 400: apiErrorSchema, 404: apiErrorSchema },
+        summary:
+          "The provider's server-to-server callback: LiqPay's form post of data and signature, or Monobank's JSON webhook signed in X-Sign",
+        // Only the raw bytes count (the provider verifies them); this just documents the shapes.
+        body: z
+          .union([
+            z.object({ data: z.string().optional(), signature: z.string().optional() }),
+            z.looseObject({ invoiceId: z.string(), status: z.string() }),
+          ])
+          .optional(),
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
     async (request) => {
       const rawBody = rawBodyOf(request);
       if (!rawBody) {
-        request.log.warn('payment callback refused: not a form post');
+        request.log.warn('payment callback refused: neither a form nor a JSON post');
         throw badRequest('invalid_data');
       }
       await applyCallback(app.deps, { rawBody, headers: request.headers }, request.log);

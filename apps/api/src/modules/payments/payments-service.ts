@@ -13,8 +13,13 @@ import {
 } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../env';
-import { badRequest, conflict, notFound } from '../../http/app-error';
-import type { CallbackInput, PaymentProvider } from '../../integrations/payments/payment-provider';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import {
+  PaymentProviderError,
+  type CallbackInput,
+  type PaymentProvider,
+} from '../../integrations/payments/payment-provider';
+import { reverseCashback } from '../loyalty/bonus-ledger';
 import type { UserRow } from '../users/users-repository';
 import {
   deletePayment,
@@ -47,6 +52,7 @@ export async function preparePayment(
   deps: PaymentDeps,
   input: PreparePayment,
   user: UserRow | null,
+  log: FastifyBaseLogger,
 ): Promise<Payment> {
   // The payer is sent to resultUrl after paying: only our own storefront, never an open redirect.
   const result = new URL(input.resultUrl);
@@ -87,7 +93,7 @@ export async function preparePayment(
   } catch (error) {
     // No checkout was opened: a payment row nobody can pay would only confuse the back office.
     await deletePayment(deps.db, paymentId);
-    throw error;
+    throw providerFailure(error, deps.payments.name, log);
   }
   if (prepared.providerReference) await setProviderReference(deps.db, paymentId, prepared.providerReference);
   return {
@@ -123,7 +129,10 @@ export async function applyCallback(
   input: CallbackInput,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const callback = await deps.payments.verifyCallback(input);
+  // Verifying may need the provider (Monobank's key): if it is down, a 5xx makes it retry later.
+  const callback = await deps.payments.verifyCallback(input).catch((error: unknown) => {
+    throw providerFailure(error, deps.payments.name, log);
+  });
   if (!callback) {
     log.warn({ provider: deps.payments.name }, 'payment callback refused: signature does not match');
     throw badRequest('invalid_data');
@@ -144,21 +153,27 @@ export async function applyCallback(
       );
       throw badRequest('invalid_data');
     }
+    // Callbacks may cross on the way (Monobank does not promise their order): an older one than
+    // what we already applied is news from the past, e.g. a success overtaken by its reversal.
+    if (isOlder(callback.occurredAt, payment.providerUpdatedAt)) return;
     const next = nextPaymentStatus(asPaymentStatus(payment.status), callback.status);
     if (!next) return;
-    await updatePaymentStatus(tx, payment.id, next, callback.providerReference);
+    await updatePaymentStatus(tx, payment.id, next, callback.providerReference, callback.occurredAt);
     const orderStatus = await lockOrderPaymentStatus(tx, payment.orderId);
     const orderNext =
       orderStatus === null ? null : orderPaymentStatusAfter(asPaymentStatus(orderStatus), next);
     if (orderNext) await updateOrderPaymentStatus(tx, payment.orderId, orderNext);
+    // A refund takes back the cashback the order earned: once, however often the callback comes.
+    if (next === 'refunded') await reverseCashback(tx, payment.orderId);
   });
 }
 
 /** Which moves a payment may make; anything else is a repeat or a stale message. */
 const paymentMoves: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  awaiting: ['paid', 'failed'],
+  // A reversal may arrive before the success it reverses; it still ends the payment refunded.
+  awaiting: ['paid', 'failed', 'refunded'],
   // A payer may try again on the same checkout after a declined card.
-  failed: ['paid'],
+  failed: ['paid', 'refunded'],
   paid: ['refunded'],
   refunded: [],
 };
@@ -175,12 +190,24 @@ export function orderPaymentStatusAfter(order: PaymentStatus, payment: PaymentSt
     case 'failed':
       return order === 'awaiting' ? 'failed' : null;
     case 'refunded':
-      return order === 'paid' ? 'refunded' : null;
+      // From awaiting or failed too: the success before the reversal was late, not missing.
+      return order === 'refunded' ? null : 'refunded';
     default:
       return null;
   }
 }
 
+/** Only when both sides carry a time: a provider that stamps nothing is ordered by moves alone. */
+const isOlder = (reported: Date | null, applied: Date | null): boolean =>
+  reported !== null && applied !== null && reported.getTime() < applied.getTime();
+
 function asPaymentStatus(value: string): PaymentStatus {
   return (paymentStatuses as readonly string[]).includes(value) ? (value as PaymentStatus) : 'awaiting';
+}
+
+/** A provider that is down or refuses us is a 502 for the caller, with the cause in our log. */
+function providerFailure(error: unknown, provider: string, log: FastifyBaseLogger): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  log.warn({ err: error, provider }, 'payment provider unavailable');
+  return new AppError(502, 'payment_provider_unavailable');
 }

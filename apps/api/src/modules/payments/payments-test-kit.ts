@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import type { SandboxProvider } from '../../integrations/payments/sandbox-provider';
-import { decodeLiqpayData } from '../../integrations/payments/sandbox-provider';
+import { decodeLiqpayData } from '../../integrations/payments/liqpay-protocol';
 import { insertProduct } from '../../test/fixtures';
 import type { TestApp } from '../../test/build-test-app';
 

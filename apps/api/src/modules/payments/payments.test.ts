@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { decodeLiqpayData } from '../../integrations/payments/sandbox-provider';
+import { decodeLiqpayData } from '../../integrations/payments/liqpay-protocol';
 import { createTestUser } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {

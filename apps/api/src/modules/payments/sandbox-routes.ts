@@ -47,7 +47,7 @@ function sendCheckout(reply: FastifyReply, checkout: Checkout, data: string, sig
 /**
  * The sandbox's hosted checkout (PAYMENT_PROVIDER=sandbox): the page a payer would see at the
  * provider, with "pay" and "decline" buttons, and the provider's server callback that follows.
- * Registered inside the payments plugin so the form-body parser applies.
+ * Registered inside the payments plugin so its form-body parser applies.
  */
 export function registerSandboxRoutes(app: App): void {
   const sandbox = () => {

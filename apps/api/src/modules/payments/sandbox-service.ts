@@ -4,7 +4,8 @@ import { uahToKopiyky, type Locale } from '@kartyna/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../../env';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import { encodeLiqpayData, type SandboxProvider } from '../../integrations/payments/sandbox-provider';
+import { encodeLiqpayData } from '../../integrations/payments/liqpay-protocol';
+import type { SandboxProvider } from '../../integrations/payments/sandbox-provider';
 import type { App } from '../../types';
 import { CALLBACK_PATH, callbackUrlOf } from './payments-service';
 
