@@ -20,11 +20,16 @@ export default async function deliveryRoutes(app: App): Promise<void> {
         tags: ['delivery'],
         summary: 'Cities of the carrier directory, best matches first',
         querystring: deliveryCitiesQuerySchema,
-        response: { 200: z.array(deliveryCitySchema), 400: apiErrorSchema },
+        response: { 200: z.array(deliveryCitySchema), 400: apiErrorSchema, 502: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const cities = await searchCities(app.deps.delivery, request.query.search, request.query.limit);
+      const cities = await searchCities(
+        app.deps.delivery,
+        request.query.search,
+        request.query.limit,
+        request.log,
+      );
       reply.header('cache-control', CACHE_CONTROL);
       return cities;
     },
@@ -38,11 +43,21 @@ export default async function deliveryRoutes(app: App): Promise<void> {
         summary: 'Branches or parcel lockers of a city, by number',
         params: z.object({ cityRef: z.string().min(1).max(64) }),
         querystring: deliveryPointsQuerySchema,
-        response: { 200: z.array(deliveryPointSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: z.array(deliveryPointSchema),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          502: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const points = await listCityPoints(app.deps.delivery, request.params.cityRef, request.query);
+      const points = await listCityPoints(
+        app.deps.delivery,
+        request.params.cityRef,
+        request.query,
+        request.log,
+      );
       reply.header('cache-control', CACHE_CONTROL);
       return points;
     },

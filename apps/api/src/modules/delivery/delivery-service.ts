@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryCityView, DeliveryPointKindName, DeliveryPointView } from '@kartyna/domain';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
+import { DeliveryProviderError } from '../../integrations/delivery/delivery-provider-error';
 import type {
   DeliveryCity,
   DeliveryDirectory,
@@ -23,8 +25,27 @@ export const pointView = (point: DeliveryPoint): DeliveryPointView => ({
   maxWeightKg: point.maxWeightKg,
 });
 
-export async function searchCities(directory: DeliveryDirectory, search: string, limit: number) {
-  const cities = await directory.searchCities(search, limit);
+/**
+ * The carrier's own service being down is not our fault nor the shopper's: a 502 the storefront
+ * can tell apart ("try again in a minute"), with the cause in our log.
+ */
+async function fromProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DeliveryProviderError)) throw error;
+    log.warn({ err: error }, 'delivery directory provider failed');
+    throw new AppError(502, 'delivery_provider_unavailable');
+  }
+}
+
+export async function searchCities(
+  directory: DeliveryDirectory,
+  search: string,
+  limit: number,
+  log: FastifyBaseLogger,
+) {
+  const cities = await fromProvider(log, () => directory.searchCities(search, limit));
   return cities.map(cityView);
 }
 
@@ -32,10 +53,13 @@ export async function listCityPoints(
   directory: DeliveryDirectory,
   cityRef: string,
   query: { kind: DeliveryPointKindName; search: string; limit: number },
+  log: FastifyBaseLogger,
 ) {
   // An unknown city is a 404, not an empty list: the checkout should ask for the city again.
-  const city = await directory.getCity(cityRef);
+  const city = await fromProvider(log, () => directory.getCity(cityRef));
   if (!city) throw notFound('not_found');
-  const points = await directory.listPoints(city.ref, query.kind, query.search || undefined, query.limit);
+  const points = await fromProvider(log, () =>
+    directory.listPoints(city.ref, query.kind, query.search || undefined, query.limit),
+  );
   return points.map(pointView);
 }

@@ -1,0 +1,80 @@
+/** Nova Poshta speaks Kyiv local time in dd.mm.yyyy; the server may run in any time zone. */
+
+const ZONE = 'Europe/Kyiv';
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function kyivParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The Kyiv calendar date of `date` as dd.mm.yyyy (InternetDocument.save's DateTime). */
+export function kyivDate(date: Date): string {
+  const { year, month, day } = kyivParts(date);
+  return `${pad(day)}.${pad(month)}.${year}`;
+}
+
+/** Kyiv's offset from UTC at `date`, in ms (+2 h in winter, +3 h in summer). */
+function kyivOffsetMs(date: Date): number {
+  const p = kyivParts(date);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/**
+ * "02.09.2022 16:08:16" or "2022-09-02 16:08:16" (both appear in Nova Poshta answers), read as
+ * Kyiv local time. Null for empty or unreadable text.
+ */
+export function parseKyivDateTime(text: string | null | undefined): Date | null {
+  const value = (text ?? '').trim();
+  const match =
+    /^(\d{2})[.-](\d{2})[.-](\d{4})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value) ??
+    /^(\d{4})-(\d{2})-(\d{2})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);
+  if (!match) return null;
+  const yearFirst = match[1]?.length === 4;
+  const year = Number(yearFirst ? match[1] : match[3]);
+  const month = Number(match[2]);
+  const day = Number(yearFirst ? match[3] : match[1]);
+  const [hour, minute, second] = [match[4], match[5], match[6]].map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(asUtc)) return null;
+  // The offset at the guessed instant can differ from the one at the true instant near a DST
+  // switch; a second pass settles it.
+  let time = asUtc - kyivOffsetMs(new Date(asUtc));
+  time = asUtc - kyivOffsetMs(new Date(time));
+  return new Date(time);
+}
+
+/** "23.09.2026" → "2026-09-23"; null when Nova Poshta gave nothing readable. */
+export function isoDateOf(text: string | null | undefined): string | null {
+  const value = (text ?? '').trim();
+  const dotted = /^(\d{2})\.(\d{2})\.(\d{4})/.exec(value);
+  if (dotted) return `${dotted[3]}-${dotted[2]}-${dotted[1]}`;
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(value);
+  return iso?.[1] ?? null;
+}
