@@ -22,11 +22,12 @@ import { createTokenService } from './http/tokens';
 import { createMailSender } from './integrations/mail/mail-sender';
 import { createDiskStorage } from './integrations/storage/file-storage';
 import { withDemoPictures } from './db/demo-pictures';
-import { createOfflineDirectory } from './integrations/delivery/offline-directory';
-import { createOfflineCarrier } from './integrations/delivery/offline-carrier';
+import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
 import { adminRouteModules, routeModules } from './modules';
+import { useMailLinks } from './modules/mail/mail-context';
+import { startMailWorker } from './modules/mail/mail-worker';
 
 /** Uploads are at most 20 MB (issue #2); JSON bodies far less. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -79,13 +80,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       }),
     storage:
       options.overrides?.storage ?? withDemoPictures(createDiskStorage(join(config.dataDir, 'uploads'))),
-    delivery: options.overrides?.delivery ?? createOfflineDirectory(),
-    carrier: options.overrides?.carrier ?? createOfflineCarrier(),
+    delivery: options.overrides?.delivery ?? createDeliveryDirectory(config),
+    carrier: options.overrides?.carrier ?? createCarrier(config),
     payments: options.overrides?.payments ?? createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
   };
   app.decorate('deps', deps);
   if (!options.database) app.addHook('onClose', async () => database.close());
+  useMailLinks({ webUrl: config.webUrl });
+  if (config.mailWorker.enabled) startMailWorker(app);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
   await app.register(helmet, {

@@ -21,6 +21,12 @@ export const errorKeys = [
   'wrong_password',
   'order_not_found',
   'payment_not_available',
+  'payment_provider_unavailable',
+  'status_transition_not_allowed',
+  'waybill_number_required',
+  'waybill_not_available',
+  'waybill_not_found',
+  'delivery_provider_unavailable',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
@@ -43,6 +49,7 @@ export const validationKeys = [
   'invalid_rating',
   'too_long',
   'excluded_country',
+  'invalid_waybill_number',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

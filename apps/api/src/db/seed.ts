@@ -105,15 +105,13 @@ export async function seedDatabase(app: App): Promise<void> {
   if (!works?.n) {
     for (const w of seedClientWorks) {
       const imageUrl = mediaUrl(demoWorkPictureKey(w.position));
-      await db
-        .insert(clientWorks)
-        .values({
-          imageUrl,
-          titleUa: w.titleUa,
-          titleRu: w.titleRu,
-          authorName: w.authorName,
-          position: w.position,
-        });
+      await db.insert(clientWorks).values({
+        imageUrl,
+        titleUa: w.titleUa,
+        titleRu: w.titleRu,
+        authorName: w.authorName,
+        position: w.position,
+      });
     }
   }
 

@@ -15,9 +15,25 @@ export interface MailSender {
   send(message: MailMessage): Promise<{ messageId: string }>;
 }
 
+/**
+ * nodemailer waits up to 2 min to connect and 10 min on a silent socket; the mail worker leases
+ * a claimed mail for 5 min, so a send must give up well before another worker may take it over.
+ * The URL's own query (?socketTimeout=...) still wins.
+ */
+const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(smtpTimeouts)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
 export function createMailSender(options: { smtpUrl?: string; from: string; outboxDir: string }): MailSender {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Given text and html, nodemailer builds a multipart/alternative message.
+    const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
     return {
       async send(message) {
         const info = await transport.sendMail({ from: options.from, ...message });

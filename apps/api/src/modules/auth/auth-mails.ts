@@ -1,41 +1,39 @@
 import type { Locale } from '@kartyna/domain';
-import type { MailMessage } from '../../integrations/mail/mail-sender';
+import type { DbOrTx } from '../../db/client';
+import { mailLinks } from '../mail/mail-context';
+import { enqueueMail } from '../mail/mail-queue';
+import { renderNewPassword } from '../mail/templates/new-password';
+import { renderWelcome } from '../mail/templates/welcome';
 
 interface Addressee {
+  id: number;
   mail: string;
   firstName: string;
   locale: Locale;
 }
 
-const texts = {
-  ua: {
-    welcomeSubject: 'Ласкаво просимо до Kartyna',
-    welcome: (name: string) =>
-      `Вітаємо, ${name}!\n\nВаш кабінет у Kartyna створено. Тепер ви можете зберігати обрані товари, ` +
-      `стежити за замовленнями та отримувати кешбек за програмою лояльності.\n\nДо зустрічі!\nKartyna`,
-    passwordSubject: 'Ваш новий пароль до Kartyna',
-    password: (name: string, password: string) =>
-      `Вітаємо, ${name}!\n\nВаш новий пароль: ${password}\n\nУвійдіть з ним і змініть його в кабінеті ` +
-      `(розділ «Змінити пароль»). Якщо ви не просили новий пароль, напишіть нам.\n\nKartyna`,
-  },
-  ru: {
-    welcomeSubject: 'Добро пожаловать в Kartyna',
-    welcome: (name: string) =>
-      `Здравствуйте, ${name}!\n\nВаш кабинет в Kartyna создан. Теперь вы можете сохранять избранные товары, ` +
-      `следить за заказами и получать кешбэк по программе лояльности.\n\nДо встречи!\nKartyna`,
-    passwordSubject: 'Ваш новый пароль в Kartyna',
-    password: (name: string, password: string) =>
-      `Здравствуйте, ${name}!\n\nВаш новый пароль: ${password}\n\nВойдите с ним и измените его в кабинете ` +
-      `(раздел «Сменить пароль»). Если вы не запрашивали новый пароль, напишите нам.\n\nKartyna`,
-  },
-} as const;
-
-export function welcomeMail(to: Addressee): MailMessage {
-  const t = texts[to.locale];
-  return { to: to.mail, subject: t.welcomeSubject, text: t.welcome(to.firstName) };
+/** Queued with the sign-up: a mail server's trouble never undoes an account. */
+export async function queueWelcomeMail(db: DbOrTx, to: Addressee): Promise<void> {
+  await enqueueMail(db, {
+    kind: 'welcome',
+    locale: to.locale,
+    recipient: to.mail,
+    ...renderWelcome({ firstName: to.firstName }, to.locale, mailLinks()),
+    dedupeKey: `welcome:${to.id}`,
+  });
 }
 
-export function newPasswordMail(to: Addressee, password: string): MailMessage {
-  const t = texts[to.locale];
-  return { to: to.mail, subject: t.passwordSubject, text: t.password(to.firstName, password) };
+/** `tokenVersion` is the one the new password set, so each reset is its own mail. */
+export async function queueNewPasswordMail(
+  db: DbOrTx,
+  to: Addressee & { tokenVersion: number },
+  password: string,
+): Promise<void> {
+  await enqueueMail(db, {
+    kind: 'new-password',
+    locale: to.locale,
+    recipient: to.mail,
+    ...renderNewPassword({ firstName: to.firstName, password }, to.locale, mailLinks()),
+    dedupeKey: `new-password:${to.id}:${to.tokenVersion}`,
+  });
 }

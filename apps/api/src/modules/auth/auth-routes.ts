@@ -27,7 +27,6 @@ const mailOf = (request: FastifyRequest): string | undefined => {
 export default async function authRoutes(app: App): Promise<void> {
   const deps = (request: FastifyRequest): AuthDeps => ({
     db: app.deps.db,
-    mail: app.deps.mail,
     log: request.log,
   });
 

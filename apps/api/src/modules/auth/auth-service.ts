@@ -2,14 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, Register } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error';
-import type { MailSender } from '../../integrations/mail/mail-sender';
 import { findUserByMail, insertUser, setUserPassword, type UserRow } from '../users/users-repository';
-import { newPasswordMail, welcomeMail } from './auth-mails';
+import { queueNewPasswordMail, queueWelcomeMail } from './auth-mails';
 import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 
 export interface AuthDeps {
   db: Db;
-  mail: MailSender;
   log: FastifyBaseLogger;
 }
 
@@ -19,19 +17,21 @@ export interface AuthDeps {
  */
 export async function register(deps: AuthDeps, input: Register, locale: Locale): Promise<UserRow> {
   if (await findUserByMail(deps.db, input.mail)) throw forbidden('user_already_exists');
-  const user = await insertUser(deps.db, {
-    mail: input.mail,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone,
-    locale,
+  const passwordHash = await hashPassword(input.password);
+  // The greeting is queued with the account: it goes out when the mail server can take it.
+  const user = await deps.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      mail: input.mail,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      locale,
+    });
+    if (row) await queueWelcomeMail(tx, row);
+    return row;
   });
   if (!user) throw forbidden('user_already_exists');
-  // A greeting is a courtesy: a mail server's trouble must not undo a sign-up, so it is not awaited.
-  deps.mail
-    .send(welcomeMail(user))
-    .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'welcome mail not sent'));
   return user;
 }
 
@@ -47,17 +47,20 @@ export async function login(deps: AuthDeps, mail: string, password: string): Pro
 }
 
 /**
- * POST /auth/forgot-password: a fresh password by mail (SPEC §7). The mail goes out before the
- * hash is stored, so a mail failure leaves the old password working instead of locking the
- * buyer out; storing it bumps tokenVersion, which ends every older session.
+ * POST /auth/forgot-password: a fresh password by mail (SPEC §7). The hash and the mail are
+ * written in one transaction, so the answer never waits on the mail server and the queue
+ * retries until the password arrives; storing it bumps tokenVersion, which ends every older
+ * session. The queue wipes the password from its table once it is sent.
  */
 export async function resetPassword(deps: AuthDeps, mail: string): Promise<void> {
   const user = await findUserByMail(deps.db, mail);
   if (!user) throw notFound('user_not_found');
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  await deps.mail.send(newPasswordMail(user, password));
-  await setUserPassword(deps.db, user.id, passwordHash);
+  await deps.db.transaction(async (tx) => {
+    const updated = await setUserPassword(tx, user.id, passwordHash);
+    if (updated) await queueNewPasswordMail(tx, updated, password);
+  });
 }
 
 /** POST /user/change-password: the old password proves the buyer; older tokens stop working. */

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { deliverDueMail } from '../mail/mail-worker';
 import { nextIp, post, recordingMail, signUp, uniqueMail, validSignUp } from './auth-test-kit';
 
 const mail = recordingMail();
@@ -63,30 +64,44 @@ describe('POST /auth/register', () => {
     expect(row!.passwordHash).not.toContain(password);
   });
 
-  it('sends a welcome mail in the buyer locale', async () => {
+  it('queues a welcome mail in the buyer locale', async () => {
     const { mail: to } = await signUp(t.app, { locale: 'ru' });
-    await vi.waitFor(() => expect(mail.sent.some((m) => m.to === to)).toBe(true));
+    // Queued with the account; the queue, not the request, sends it.
+    expect(mail.sent.some((m) => m.to === to)).toBe(false);
+    await deliverDueMail({ db: t.db, mail });
     const welcome = mail.sent.find((m) => m.to === to)!;
     expect(welcome.subject).toMatch(/Добро пожаловать/);
+    expect(welcome.html).toContain('/ru/cabinet/personal');
     const viaHeader = validSignUp();
     const res = await post(t.app, '/auth/register', viaHeader, {
       headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
     });
     expect(res.json().user.locale).toBe('ru');
     const ua = await signUp(t.app);
-    await vi.waitFor(() =>
-      expect(mail.sent.find((m) => m.to === ua.mail)?.subject).toMatch(/Ласкаво просимо/),
-    );
+    await deliverDueMail({ db: t.db, mail });
+    expect(mail.sent.find((m) => m.to === viaHeader.mail)?.subject).toMatch(/Добро пожаловать/);
+    expect(mail.sent.find((m) => m.to === ua.mail)?.subject).toMatch(/Ласкаво просимо/);
   });
 
-  it('still signs up when the mail server fails', async () => {
+  it('still signs up when the mail server fails, and greets once it is back', async () => {
+    const body = validSignUp();
     mail.fail = true;
     try {
-      const res = await post(t.app, '/auth/register', validSignUp());
+      const res = await post(t.app, '/auth/register', body);
       expect(res.statusCode).toBe(200);
+      expect((await deliverDueMail({ db: t.db, mail })).retried).toBeGreaterThanOrEqual(1);
     } finally {
       mail.fail = false;
     }
+    const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, body.mail));
+    expect(queued).toMatchObject({
+      kind: 'welcome',
+      status: 'pending',
+      attempts: 1,
+      lastError: 'smtp is down',
+    });
+    await deliverDueMail({ db: t.db, mail }, { now: new Date(Date.now() + 120_000) });
+    expect(mail.sent.filter((m) => m.to === body.mail)).toHaveLength(1);
   });
 
   it('answers 403 user_already_exists for a taken mail in any case', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { insertMail } from './mail-repository';
 
 export interface QueuedMail {
   kind: string;
@@ -18,16 +18,16 @@ export interface QueuedMail {
  * the mail: it is sent only if that commits, and sending never fails the caller.
  */
 export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      locale: mail.locale,
-      recipient: mail.recipient,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      dedupeKey: mail.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  await insertMail(db, {
+    kind: mail.kind,
+    locale: mail.locale,
+    recipient: mail.recipient,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    dedupeKey: mail.dedupeKey ?? null,
+    // The worker's clock, not the database's: now() has microseconds, a Date only milliseconds,
+    // so a mail queued within the millisecond a worker reads the time would look not yet due.
+    nextAttemptAt: new Date(),
+  });
 }

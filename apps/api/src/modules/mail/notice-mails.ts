@@ -1,22 +1,72 @@
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appearRequests } from '../../db/schema';
+import { asLocale, mailLinks } from './mail-context';
 import { enqueueMail } from './mail-queue';
-
-// Placeholder bodies: the templated versions (ua/ru, HTML + text) replace these.
+import { findAppearRequestForMail, findPhotoOrderForMail } from './mail-sources-repository';
+import { renderPhotoOrderAccepted } from './templates/photo-order-accepted';
+import { renderProductAppears } from './templates/product-appears';
 
 /** "The product you asked about is back": one per appear request, ever. */
 export async function mailProductAppears(db: DbOrTx, appearRequestId: number): Promise<void> {
-  const [request] = await db.select().from(appearRequests).where(eq(appearRequests.id, appearRequestId));
+  const request = await findAppearRequestForMail(db, appearRequestId);
   if (!request) return;
-  const text = `Product ${request.productId} is back in stock`;
+  const locale = asLocale(request.locale);
+  const mail = renderProductAppears(
+    {
+      productId: request.productId,
+      nameUa: request.nameUa,
+      nameRu: request.nameRu,
+      price: request.discountPrice ?? request.price,
+      regularPrice: request.discountPrice !== null ? request.price : null,
+    },
+    locale,
+    mailLinks(),
+  );
   await enqueueMail(db, {
     kind: 'product-appears',
-    locale: request.locale,
+    locale,
     recipient: request.mail,
-    subject: text,
-    text,
-    html: `<p>${text}</p>`,
+    ...mail,
     dedupeKey: `product-appears:${request.id}`,
+  });
+}
+
+const field = (data: Record<string, unknown>, key: string): string =>
+  typeof data[key] === 'string' ? (data[key] as string) : '';
+
+/** "Photo order accepted": the pictures, total, delivery and payment, in the order's locale. */
+export async function mailPhotoOrderAccepted(db: DbOrTx, photoOrderId: number): Promise<void> {
+  const found = await findPhotoOrderForMail(db, photoOrderId);
+  if (!found) return;
+  const { order, lines } = found;
+  const recipient = field(order.clientData, 'email');
+  if (!recipient) return;
+  const locale = asLocale(order.locale);
+  const mail = renderPhotoOrderAccepted(
+    {
+      id: order.id,
+      createdAt: order.createdAt,
+      firstName: field(order.clientData, 'firstName'),
+      lines: lines.map((l) => ({
+        size: l.size,
+        complectation: l.complectation,
+        speed: l.speed,
+        amount: l.amount,
+        price: l.price,
+      })),
+      total: order.total,
+      deliveryType: field(order.delivery, 'deliveryType'),
+      delivery: order.delivery,
+      paymentType: order.paymentType,
+      hasAccount: order.userId !== null,
+    },
+    locale,
+    mailLinks(),
+  );
+  await enqueueMail(db, {
+    kind: 'photo-order-accepted',
+    locale,
+    recipient,
+    ...mail,
+    dedupeKey: `photo-order-accepted:${order.id}`,
   });
 }

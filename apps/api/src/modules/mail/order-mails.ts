@@ -1,39 +1,81 @@
-import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { asLocale, mailLinks } from './mail-context';
 import { enqueueMail } from './mail-queue';
-
-// Placeholder bodies: the templated versions (ua/ru, HTML + text) replace these.
+import { findOrderForMail } from './mail-sources-repository';
+import { renderOrderAccepted } from './templates/order-accepted';
+import { renderOrderStatus } from './templates/order-status';
 
 /** "Order accepted": lines, totals, delivery and payment, in the order's locale. */
 export async function mailOrderAccepted(db: DbOrTx, orderId: number): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const text = `Order ${order.id} accepted`;
+  const found = await findOrderForMail(db, orderId);
+  if (!found) return;
+  const { order, lines } = found;
+  const locale = asLocale(order.locale);
+  const mail = renderOrderAccepted(
+    {
+      id: order.id,
+      createdAt: order.createdAt,
+      firstName: order.firstName,
+      lines: lines.map((l) => ({
+        nameUa: l.nameUa,
+        nameRu: l.nameRu,
+        article: l.article,
+        amount: l.amount,
+        price: l.price,
+      })),
+      goodsTotal: order.goodsTotal,
+      bonusSpent: order.bonusSpent,
+      codFee: order.codFee,
+      total: order.total,
+      deliveryType: order.deliveryType,
+      delivery: order.delivery,
+      paymentType: order.paymentType,
+      resultType: order.resultType,
+      hasAccount: order.userId !== null,
+    },
+    locale,
+    mailLinks(),
+  );
   await enqueueMail(db, {
     kind: 'order-accepted',
-    locale: order.locale === 'ru' ? 'ru' : 'ua',
+    locale,
     recipient: order.email,
-    subject: text,
-    text,
-    html: `<p>${text}</p>`,
+    ...mail,
     dedupeKey: `order-accepted:${order.id}`,
   });
 }
 
 /** A status change the customer should hear about; other statuses send nothing. */
 export async function mailOrderStatus(db: DbOrTx, orderId: number, status: OrderStatus): Promise<void> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  const text = `Order ${order.id}: ${status}`;
+  const found = await findOrderForMail(db, orderId);
+  if (!found) return;
+  const { order } = found;
+  const locale = asLocale(order.locale);
+  const mail = renderOrderStatus(
+    {
+      id: order.id,
+      firstName: order.firstName,
+      deliveryType: order.deliveryType,
+      delivery: order.delivery,
+      paymentType: order.paymentType,
+      paymentStatus: order.paymentStatus,
+      waybillNumber: order.waybillNumber,
+      total: order.total,
+      bonusSpent: order.bonusSpent,
+      cashbackPercent: order.cashbackPercent,
+      hasAccount: order.userId !== null,
+    },
+    status,
+    locale,
+    mailLinks(),
+  );
+  if (!mail) return;
   await enqueueMail(db, {
     kind: 'order-status',
-    locale: order.locale === 'ru' ? 'ru' : 'ua',
+    locale,
     recipient: order.email,
-    subject: text,
-    text,
-    html: `<p>${text}</p>`,
+    ...mail,
     dedupeKey: `order-status:${order.id}:${status}`,
   });
 }

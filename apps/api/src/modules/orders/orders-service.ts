@@ -16,7 +16,9 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { DeliveryDirectory } from '../../integrations/delivery/delivery-directory';
 import type { UserRow } from '../users/users-repository';
+import { recordBonusSpent } from '../loyalty/bonus-ledger';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
+import { mailOrderAccepted } from '../mail/order-mails';
 import { resolveDelivery } from './order-delivery';
 import {
   findOrderOfUser,
@@ -165,6 +167,10 @@ export async function placeOrder(
       })),
     );
     await insertStatusHistory(tx, { orderId: order.id, status: 'requested', actor: 'customer' });
+    // Queued in the same transaction: the confirmation exists exactly when the order does.
+    await mailOrderAccepted(tx, order.id);
+    if (user && bonusSpent > 0)
+      await recordBonusSpent(tx, { userId: user.id, orderId: order.id, amount: bonusSpent });
 
     return {
       id: order.id,
@@ -205,7 +211,11 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
   );
 }
 
-function toCustomerOrder(row: OrderRow, lines: OrderLineRow[], history: OrderStatusRow[]): CustomerOrder {
+export function toCustomerOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  history: OrderStatusRow[],
+): CustomerOrder {
   return {
     id: row.id,
     deliveryType: row.deliveryType,

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { photoOrderLines, photoOrders } from '../../db/schema';
 
 export type PhotoOrderRow = typeof photoOrders.$inferSelect;
@@ -9,7 +9,7 @@ export type NewPhotoOrderLine = Omit<typeof photoOrderLines.$inferInsert, 'photo
 
 /** The order and its lines together or not at all. */
 export async function insertPhotoOrder(
-  db: Db,
+  db: DbOrTx,
   order: NewPhotoOrderRow,
   lines: NewPhotoOrderLine[],
 ): Promise<PhotoOrderRow> {

@@ -10,6 +10,7 @@ import {
 import { badRequest } from '../../http/app-error';
 import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
+import { mailPhotoOrderAccepted } from '../mail/notice-mails';
 import { resolveDelivery } from '../orders/order-delivery';
 import { uploadedKeysAmong } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
@@ -62,25 +63,30 @@ export async function placePhotoOrder(
   const total = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
   const { clientData } = input;
 
-  const row = await insertPhotoOrder(
-    deps.db,
-    {
-      userId,
-      paymentType: input.paymentType,
-      clientData: {
-        lastName: clientData.lastName,
-        firstName: clientData.firstName,
-        fatherName: clientData.fatherName ?? null,
-        email: clientData.email,
-        phone: clientData.phone,
+  // The confirmation is queued with the order: both are written or neither.
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertPhotoOrder(
+      tx,
+      {
+        userId,
+        paymentType: input.paymentType,
+        clientData: {
+          lastName: clientData.lastName,
+          firstName: clientData.firstName,
+          fatherName: clientData.fatherName ?? null,
+          email: clientData.email,
+          phone: clientData.phone,
+        },
+        delivery,
+        comment: input.comment ?? null,
+        total,
+        locale: input.language,
       },
-      delivery,
-      comment: input.comment ?? null,
-      total,
-      locale: input.language,
-    },
-    lines,
-  );
+      lines,
+    );
+    await mailPhotoOrderAccepted(tx, inserted.id);
+    return inserted;
+  });
   return { id: row.id, total: kopiykyToUah(total), resultType: 'photo-picture', status: 'requested' };
 }
 

@@ -1,0 +1,98 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+export type NewMailRow = typeof mailOutbox.$inferInsert;
+
+/** A claimed row is ours only while its attempt count is still the one the claim set. */
+export interface MailClaim {
+  id: number;
+  attempts: number;
+}
+
+/** One mail per dedupe key: a second insert with the same key keeps the first row. */
+export async function insertMail(db: DbOrTx, row: NewMailRow): Promise<void> {
+  await db.insert(mailOutbox).values(row).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/**
+ * Claims up to `batch` due mails in one statement: the rows are locked with SKIP LOCKED, so a
+ * second worker passes over them, and pushed to `leaseUntil`, so once this statement commits no
+ * other worker sees them as due until the lease runs out.
+ */
+export async function claimDueMail(
+  db: DbOrTx,
+  options: { now: Date; leaseUntil: Date; batch: number },
+): Promise<MailRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, options.now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(options.batch)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: options.leaseUntil })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
+}
+
+const ours = (claim: MailClaim) =>
+  and(eq(mailOutbox.id, claim.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, claim.attempts));
+
+/** `body` replaces text and html when what was sent must not stay in the database (a password). */
+export async function markMailSent(
+  db: DbOrTx,
+  claim: MailClaim,
+  sent: { messageId: string; sentAt: Date; body?: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      status: 'sent',
+      messageId: sent.messageId,
+      sentAt: sent.sentAt,
+      lastError: null,
+      ...(sent.body !== undefined ? { text: sent.body, html: sent.body } : {}),
+    })
+    .where(ours(claim))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+export async function scheduleMailRetry(
+  db: DbOrTx,
+  claim: MailClaim,
+  retry: { nextAttemptAt: Date; error: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: retry.nextAttemptAt, lastError: retry.error })
+    .where(ours(claim));
+}
+
+export async function markMailFailed(
+  db: DbOrTx,
+  claim: MailClaim,
+  failure: { error: string; body?: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: 'failed',
+      lastError: failure.error,
+      ...(failure.body !== undefined ? { text: failure.body, html: failure.body } : {}),
+    })
+    .where(ours(claim));
+}
+
+/** Gives a claimed but unsent mail back: due at once, the attempt it never made not counted. */
+export async function releaseMail(db: DbOrTx, claim: MailClaim, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: now })
+    .where(ours(claim));
+}

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { MailSender } from '../../integrations/mail/mail-sender';
+import type { App } from '../../types';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  releaseMail,
+  scheduleMailRetry,
+  type MailRow,
+} from './mail-repository';
+
+export const MAX_MAIL_ATTEMPTS = 10;
+/** How long a claimed mail stays invisible to other workers. */
+const LEASE_MS = 5 * 60_000;
+/**
+ * A send is not started with less of the lease left than this (the sender gives up on a silent
+ * server after 60 s): a send that outlived the lease could go out twice.
+ */
+const LEASE_MARGIN_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60 * 60_000;
+const DEFAULT_BATCH = 20;
+/** Kinds whose body holds a secret: it leaves the table once the mail is out or given up. */
+const secretKinds = new Set(['new-password']);
+const secretRemoved = '[removed after delivery: it held a password]';
+
+/** 1 min after the first failed attempt, then 2, 4, ... never more than an hour. */
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+
+export interface MailWorkerDeps {
+  db: Db;
+  mail: MailSender;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+export interface DeliveryRun {
+  sent: number;
+  failed: number;
+  retried: number;
+}
+
+const errorText = (err: unknown): string =>
+  (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
+
+/**
+ * One pass of the mail queue: claim due mails, send each outside any transaction, then record
+ * the outcome. Several processes may run this at once; a claimed mail is sent by one of them.
+ * `now` moves the clock of the queue (tests); the lease margin is measured in real time.
+ */
+export async function deliverDueMail(
+  deps: MailWorkerDeps,
+  options: { batch?: number; now?: Date } = {},
+): Promise<DeliveryRun> {
+  const clock = () => options.now ?? new Date();
+  const started = Date.now();
+  const now = clock();
+  const claimed = await claimDueMail(deps.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    batch: options.batch ?? DEFAULT_BATCH,
+  });
+  const run: DeliveryRun = { sent: 0, failed: 0, retried: 0 };
+  for (const [index, row] of claimed.entries()) {
+    if (Date.now() - started > LEASE_MS - LEASE_MARGIN_MS) {
+      for (const rest of claimed.slice(index)) await releaseMail(deps.db, rest, clock());
+      break;
+    }
+    run[await deliverOne(deps, row, clock)] += 1;
+  }
+  return run;
+}
+
+async function deliverOne(deps: MailWorkerDeps, row: MailRow, clock: () => Date): Promise<keyof DeliveryRun> {
+  const secret = secretKinds.has(row.kind) ? secretRemoved : undefined;
+  let messageId: string;
+  try {
+    ({ messageId } = await deps.mail.send({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+    }));
+  } catch (err) {
+    const error = errorText(err);
+    if (row.attempts >= MAX_MAIL_ATTEMPTS) {
+      await markMailFailed(deps.db, row, { error, ...(secret ? { body: secret } : {}) });
+      deps.log?.error({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail given up');
+      return 'failed';
+    }
+    const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(row.attempts));
+    await scheduleMailRetry(deps.db, row, { nextAttemptAt, error });
+    deps.log?.warn({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail will be retried');
+    return 'retried';
+  }
+  await markMailSent(deps.db, row, { messageId, sentAt: clock(), ...(secret ? { body: secret } : {}) });
+  return 'sent';
+}
+
+/**
+ * Polls the queue every pollMs while the app runs, one pass at a time; a full batch means more
+ * may be due, so the pass goes on. Closing the app waits for a running pass to finish.
+ */
+export function startMailWorker(app: App): void {
+  const { db, mail, config } = app.deps;
+  const deps: MailWorkerDeps = { db, mail, log: app.log };
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closing = false;
+
+  const pass = async () => {
+    for (;;) {
+      const run = await deliverDueMail(deps, { batch: DEFAULT_BATCH });
+      if (closing || run.sent + run.failed + run.retried < DEFAULT_BATCH) return;
+    }
+  };
+  const tick = () => {
+    if (running || closing) return;
+    running = pass()
+      .catch((err: unknown) => app.log.error({ err }, 'mail worker pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, config.mailWorker.pollMs);
+    // The worker alone must not keep a process alive that is otherwise done.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+}

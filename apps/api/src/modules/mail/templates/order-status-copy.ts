@@ -1,0 +1,153 @@
+import type { Locale, OrderStatus } from '@kartyna/domain';
+
+/** The statuses a customer hears about; 'requested' is answered by the order-accepted mail. */
+export const mailedStatuses = [
+  'processed',
+  'lading-bill-created',
+  'sent',
+  'delivered',
+  'received',
+  'canceled',
+] as const satisfies readonly OrderStatus[];
+export type MailedStatus = (typeof mailedStatuses)[number];
+
+/** What a status text may mention, already formatted for the reader. */
+export interface StatusFacts {
+  id: number;
+  waybill: string | null;
+  /** the carrier is Nova Poshta, so its tracking page knows the waybill */
+  novaPoshta: boolean;
+  /** branch or parcel locker, or the place of delivery */
+  place: string | null;
+  pickupPoint: boolean;
+  /** what the buyer pays on receipt (cash on delivery), formatted */
+  codDue: string | null;
+  /** cashback this order earns, formatted with its percent, e.g. "45 ₴ (5 %)" */
+  cashback: string | null;
+  /** bonus spent on a canceled order, formatted */
+  bonusBack: string | null;
+  paidOnline: boolean;
+}
+
+export interface StatusText {
+  subject: string;
+  paragraphs: string[];
+}
+
+type Copy = Record<MailedStatus, (f: StatusFacts) => StatusText>;
+const present = (...lines: (string | null | false)[]) => lines.filter((l): l is string => !!l);
+
+const ua: Copy = {
+  processed: (f) => ({
+    subject: `Замовлення №${f.id} вже в роботі`,
+    paragraphs: [
+      `Ваше замовлення №${f.id} прийняте в роботу: ми перевіряємо й дбайливо пакуємо кожен товар.`,
+      'Відправка зазвичай займає 1–3 робочі дні — щойно посилка вирушить, ми напишемо.',
+    ],
+  }),
+  'lading-bill-created': (f) => ({
+    subject: `Накладна для замовлення №${f.id} готова`,
+    paragraphs: present(
+      `Ми оформили ${f.novaPoshta ? 'накладну Нової пошти' : 'накладну'} для вашого замовлення №${f.id}.`,
+      f.waybill && `Номер накладної: ${f.waybill}.`,
+      'Посилка вирушить найближчим часом.',
+    ),
+  }),
+  sent: (f) => ({
+    subject: `Замовлення №${f.id} вже в дорозі`,
+    paragraphs: present(
+      `Ваше замовлення №${f.id} передали перевізнику, і воно вже прямує до вас.`,
+      f.waybill && `Номер накладної: ${f.waybill}.`,
+      'Зазвичай дорога займає 1–2 дні до обласних центрів і до 5 днів до районних.',
+    ),
+  }),
+  delivered: (f) => ({
+    subject: `Замовлення №${f.id} чекає на вас`,
+    paragraphs: present(
+      f.place
+        ? `Ваше замовлення №${f.id} прибуло і чекає на вас: ${f.place}.`
+        : `Ваше замовлення №${f.id} прибуло і чекає на вас.`,
+      f.pickupPoint && f.waybill && `Для отримання знадобиться номер накладної: ${f.waybill}.`,
+      f.codDue &&
+        `При отриманні потрібно сплатити ${f.codDue} за товари, а також доставку й комісію за тарифами перевізника.`,
+      'Будь ласка, заберіть посилку найближчими днями.',
+    ),
+  }),
+  received: (f) => ({
+    subject: `Дякуємо, що обрали Kartyna!`,
+    paragraphs: present(
+      `Замовлення №${f.id} отримано — дякуємо, що обрали Kartyna! Сподіваємося, творити буде в радість.`,
+      f.cashback && `За це замовлення на ваш бонусний рахунок нараховано кешбек ${f.cashback}.`,
+      'Будемо щиро раді вашому відгуку та фото готової роботи.',
+    ),
+  }),
+  canceled: (f) => ({
+    subject: `Замовлення №${f.id} скасовано`,
+    paragraphs: present(
+      `Ваше замовлення №${f.id} скасовано.`,
+      f.paidOnline && 'Кошти, сплачені онлайн, повернемо протягом 7 днів.',
+      f.bonusBack && `Бонуси (${f.bonusBack}), використані в замовленні, повернулися на ваш рахунок.`,
+      'Якщо це сталося помилково або у вас є питання, напишіть нам — ми допоможемо.',
+    ),
+  }),
+};
+
+const ru: Copy = {
+  processed: (f) => ({
+    subject: `Заказ №${f.id} уже в работе`,
+    paragraphs: [
+      `Ваш заказ №${f.id} принят в работу: мы проверяем и бережно упаковываем каждый товар.`,
+      'Отправка обычно занимает 1–3 рабочих дня — как только посылка отправится, мы напишем.',
+    ],
+  }),
+  'lading-bill-created': (f) => ({
+    subject: `Накладная для заказа №${f.id} готова`,
+    paragraphs: present(
+      `Мы оформили ${f.novaPoshta ? 'накладную Новой почты' : 'накладную'} для вашего заказа №${f.id}.`,
+      f.waybill && `Номер накладной: ${f.waybill}.`,
+      'Посылка отправится в ближайшее время.',
+    ),
+  }),
+  sent: (f) => ({
+    subject: `Заказ №${f.id} уже в пути`,
+    paragraphs: present(
+      `Ваш заказ №${f.id} передан перевозчику и уже едет к вам.`,
+      f.waybill && `Номер накладной: ${f.waybill}.`,
+      'Обычно дорога занимает 1–2 дня до областных центров и до 5 дней до районных.',
+    ),
+  }),
+  delivered: (f) => ({
+    subject: `Заказ №${f.id} ждёт вас`,
+    paragraphs: present(
+      f.place ? `Ваш заказ №${f.id} прибыл и ждёт вас: ${f.place}.` : `Ваш заказ №${f.id} прибыл и ждёт вас.`,
+      f.pickupPoint && f.waybill && `Для получения понадобится номер накладной: ${f.waybill}.`,
+      f.codDue &&
+        `При получении нужно оплатить ${f.codDue} за товары, а также доставку и комиссию по тарифам перевозчика.`,
+      'Пожалуйста, заберите посылку в ближайшие дни.',
+    ),
+  }),
+  received: (f) => ({
+    subject: `Спасибо, что выбрали Kartyna!`,
+    paragraphs: present(
+      `Заказ №${f.id} получен — спасибо, что выбрали Kartyna! Надеемся, творить будет в радость.`,
+      f.cashback && `За этот заказ на ваш бонусный счёт начислен кешбэк ${f.cashback}.`,
+      'Будем искренне рады вашему отзыву и фото готовой работы.',
+    ),
+  }),
+  canceled: (f) => ({
+    subject: `Заказ №${f.id} отменён`,
+    paragraphs: present(
+      `Ваш заказ №${f.id} отменён.`,
+      f.paidOnline && 'Деньги, оплаченные онлайн, вернём в течение 7 дней.',
+      f.bonusBack && `Бонусы (${f.bonusBack}), использованные в заказе, вернулись на ваш счёт.`,
+      'Если это произошло по ошибке или у вас есть вопросы, напишите нам — мы поможем.',
+    ),
+  }),
+};
+
+export const statusCopy: Record<Locale, Copy> = { ua, ru };
+
+export const statusActions = {
+  ua: { track: 'Відстежити посилку', history: 'Мої замовлення', testimonial: 'Залишити відгук' },
+  ru: { track: 'Отследить посылку', history: 'Мои заказы', testimonial: 'Оставить отзыв' },
+} as const;
