@@ -6,8 +6,9 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: ErrorKey,
     readonly errors?: { path: string; message: string }[],
+    options?: { cause?: unknown },
   ) {
-    super(key);
+    super(key, options);
     this.name = 'AppError';
   }
 }

@@ -33,6 +33,8 @@ const unstorableText = new Set(['22021', '22P05']);
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx we chose (a provider down) still deserves its cause in the log.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.key);
       return reply.status(error.statusCode).send({
         message: error.key,
         statusCode: error.statusCode,

@@ -1,16 +1,22 @@
+import { sql } from 'drizzle-orm';
 import type { Locale } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { appearRequests } from '../../db/schema';
 
-/** One request per product and mail (unique index on lower(mail)); a repeat changes nothing. */
+/**
+ * One request per product and mail (unique index on lower(mail)). A repeat while the request
+ * waits changes nothing; a repeat after the shopper was notified (the product sold out again)
+ * waits anew, in the language asked this time.
+ */
 export async function insertAppearRequest(
   db: DbOrTx,
   request: { productId: number; mail: string; locale: Locale },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(appearRequests)
-    .values(request)
-    .onConflictDoNothing()
-    .returning({ id: appearRequests.id });
-  return inserted.length > 0;
+): Promise<void> {
+  // Spelled in SQL: the conflict target is the expression index on lower(mail).
+  await db.execute(sql`
+    insert into ${appearRequests} (product_id, mail, locale)
+    values (${request.productId}, ${request.mail}, ${request.locale})
+    on conflict (product_id, lower(mail)) do update
+      set notified_at = null, locale = excluded.locale, created_at = now()
+      where ${appearRequests}.notified_at is not null`);
 }

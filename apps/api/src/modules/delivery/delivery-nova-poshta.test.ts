@@ -11,7 +11,14 @@ import { createNovaPoshtaDirectory } from '../../integrations/delivery/nova-posh
 import { KYIV, LVIV, POINTS, serveDirectory } from '../../integrations/delivery/nova-poshta/np-test-kit';
 import { insertProduct } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { deliveries, directoryRefs, orderBody, postOrder, type Refs } from '../orders/orders-test-kit';
+import {
+  deliveries,
+  directoryRefs,
+  orderBody,
+  postOrder,
+  stockOf,
+  type Refs,
+} from '../orders/orders-test-kit';
 
 /**
  * The API with Nova Poshta's directory (a local server answering recorded Nova Poshta answers)
@@ -158,6 +165,18 @@ describe('checkout on Nova Poshta refs', () => {
         expect(withNp.delivery?.postomat).toMatchObject({ ref: POINTS.kyivLocker6071, number: 6071 });
     });
   }
+
+  it('answers 502 and takes nothing when Nova Poshta is down at checkout', async () => {
+    const product = await insertProduct(refused.db, { stock: 3 });
+    const res = await postOrder(
+      refused,
+      orderBody([{ productId: product.id, amount: 1 }], { delivery: deliveries(npRefs).post }),
+    );
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'delivery_provider_unavailable', statusCode: 502 });
+    expect(await refused.db.select().from(orders)).toEqual([]);
+    expect(await stockOf(refused.db, product.id)).toBe(3);
+  });
 
   it('refuses a branch of another city, a closed branch, a locker as a branch and an unknown city', async () => {
     const product = await insertProduct(np.db);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bonusTransactions, users } from '../../db/schema';
+import { bonusTransactions, orders, users } from '../../db/schema';
 
 export type BonusKind = (typeof bonusTransactions.$inferInsert)['kind'];
 export type BonusEntryRow = typeof bonusTransactions.$inferSelect;
@@ -40,4 +40,20 @@ export async function addToBonusBalance(db: DbOrTx, userId: number, delta: numbe
     .update(users)
     .set({ bonusBalance: sql`${users.bonusBalance} + ${delta}`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** The money fields of an order the ledger rules read. */
+export async function findLedgerOrder(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      goodsTotal: orders.goodsTotal,
+      bonusSpent: orders.bonusSpent,
+      cashbackPercent: orders.cashbackPercent,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
 }

@@ -1,6 +1,11 @@
 import { cashbackFor } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
-import { addToBonusBalance, findBonusEntry, insertBonusEntry } from './bonus-ledger-repository';
+import {
+  addToBonusBalance,
+  findBonusEntry,
+  findLedgerOrder,
+  insertBonusEntry,
+} from './bonus-ledger-repository';
 
 /**
  * The bonus balance moves only together with a ledger entry, and each order has at most one
@@ -83,4 +88,14 @@ export async function reverseCashback(db: DbOrTx, orderId: number): Promise<numb
   if (!written) return 0;
   await addToBonusBalance(db, earned.userId, -earned.amount);
   return earned.amount;
+}
+
+/**
+ * A refunded order is undone for the buyer's balance too: the cashback it earned goes, the bonus
+ * it spent comes back (a cancel may have returned it already; the ledger keeps it to once).
+ */
+export async function settleRefund(db: DbOrTx, orderId: number): Promise<void> {
+  await reverseCashback(db, orderId);
+  const order = await findLedgerOrder(db, orderId);
+  if (order) await returnSpentBonus(db, order, 'system');
 }

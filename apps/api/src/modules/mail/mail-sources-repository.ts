@@ -40,6 +40,7 @@ export async function findAppearRequestForMail(db: DbOrTx, appearRequestId: numb
       id: appearRequests.id,
       mail: appearRequests.mail,
       locale: appearRequests.locale,
+      notifiedAt: appearRequests.notifiedAt,
       productId: products.id,
       nameUa: products.nameUa,
       nameRu: products.nameRu,

@@ -5,7 +5,7 @@ import { findAppearRequestForMail, findPhotoOrderForMail } from './mail-sources-
 import { renderPhotoOrderAccepted } from './templates/photo-order-accepted';
 import { renderProductAppears } from './templates/product-appears';
 
-/** "The product you asked about is back": one per appear request, ever. */
+/** "The product you asked about is back": one per appear request and restock. */
 export async function mailProductAppears(db: DbOrTx, appearRequestId: number): Promise<void> {
   const request = await findAppearRequestForMail(db, appearRequestId);
   if (!request) return;
@@ -26,7 +26,8 @@ export async function mailProductAppears(db: DbOrTx, appearRequestId: number): P
     locale,
     recipient: request.mail,
     ...mail,
-    dedupeKey: `product-appears:${request.id}`,
+    // A request asked again after a notice is re-armed; its next restock is a new notice.
+    dedupeKey: `product-appears:${request.id}:${request.notifiedAt?.getTime() ?? 0}`,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Delivery } from '@kartyna/domain';
-import { badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
+import { DeliveryProviderError } from '../../integrations/delivery/delivery-provider-error';
 import type {
   DeliveryCity,
   DeliveryDirectory,
@@ -13,6 +14,20 @@ import type {
  * and the waybill still read right after the carrier renames or closes a branch.
  */
 export async function resolveDelivery(
+  directory: DeliveryDirectory,
+  delivery: Delivery,
+): Promise<Record<string, unknown>> {
+  try {
+    return await resolveWith(directory, delivery);
+  } catch (error) {
+    // The carrier being down is nobody's typo: the shopper may try again in a minute.
+    if (error instanceof DeliveryProviderError)
+      throw new AppError(502, 'delivery_provider_unavailable', undefined, { cause: error });
+    throw error;
+  }
+}
+
+async function resolveWith(
   directory: DeliveryDirectory,
   delivery: Delivery,
 ): Promise<Record<string, unknown>> {

@@ -204,6 +204,51 @@ describe('a refund takes the cashback back', () => {
     });
   });
 
+  it('gives back the bonus a refunded order spent, once, even after a cancel', async () => {
+    const buyer = await createTestUser(t.app, { bonusBalance: 20_000 });
+    const order = await placeTestOrder(t, {
+      product: { price: 100_000 },
+      headers: buyer.authHeader,
+      body: { bonusToSpend: 150 },
+    });
+    expect(await balanceOf(t, buyer.user.id)).toBe(5_000);
+    const prepared = await prepare(
+      t,
+      { orderId: order.id, language: 'ua', resultUrl: resultUrlOf(t) },
+      buyer.authHeader,
+    );
+    const data = prepared.json().form.data as string;
+    await postCallback(t, resign(t, data, { status: 'success', end_date: Date.now() - 2000 }));
+    // Canceled by staff (bonus back), then the money refunded: the bonus comes back only once.
+    await walk(t, order.id, ['canceled'], staff.headers);
+    for (let i = 0; i < 2; i++)
+      await postCallback(t, resign(t, data, { status: 'reversed', end_date: Date.now() }));
+    expect((await orderRow(t, order.id)).paymentStatus).toBe('refunded');
+    expect(await balanceOf(t, buyer.user.id)).toBe(20_000);
+    expect((await ledgerOf(t, buyer.user.id)).map((e) => [e.kind, e.amount])).toEqual([
+      ['spent', -15_000],
+      ['spent-returned', 15_000],
+    ]);
+  });
+
+  it('returns the spent bonus of a refund that needs no cancel', async () => {
+    const buyer = await createTestUser(t.app, { bonusBalance: 10_000 });
+    const order = await placeTestOrder(t, {
+      product: { price: 100_000 },
+      headers: buyer.authHeader,
+      body: { bonusToSpend: 100 },
+    });
+    const prepared = await prepare(
+      t,
+      { orderId: order.id, language: 'ua', resultUrl: resultUrlOf(t) },
+      buyer.authHeader,
+    );
+    const data = prepared.json().form.data as string;
+    await postCallback(t, resign(t, data, { status: 'success', end_date: Date.now() - 2000 }));
+    await postCallback(t, resign(t, data, { status: 'reversed', end_date: Date.now() }));
+    expect(await balanceOf(t, buyer.user.id)).toBe(10_000);
+  });
+
   it('reverses nothing for an order that earned no cashback', async () => {
     const buyer = await createTestUser(t.app, { bonusBalance: 1_000 });
     const order = await placeTestOrder(t, { product: { price: 100_000 }, headers: buyer.authHeader });

@@ -218,6 +218,33 @@ describe('POST /api/admin/orders/:id/status — input', () => {
     expect((await orderRow(t, order.id)).status).toBe('requested');
   });
 
+  it('corrects a waybill number while the order waits at lading-bill-created, and only then', async () => {
+    const order = await orderAt('processed');
+    const first = waybillNumber();
+    const second = waybillNumber();
+    const set = (number: string) =>
+      setStatus(t, order.id, { status: 'lading-bill-created', waybillNumber: number }, staff.headers);
+    expect((await set(first)).statusCode).toBe(200);
+    expect((await set(first)).statusCode).toBe(200);
+    const corrected = await set(second);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().waybillNumber).toBe(second);
+    expect((await orderRow(t, order.id)).waybillNumber).toBe(second);
+    const history = await historyRows(t, order.id);
+    expect(history.map((h) => h.status)).toEqual([
+      'requested',
+      'processed',
+      'lading-bill-created',
+      'lading-bill-created',
+    ]);
+    expect(history.at(-1)?.note).toBe(`${first} → ${second}`);
+
+    expect((await setStatus(t, order.id, { status: 'sent' }, staff.headers)).statusCode).toBe(200);
+    const late = await set(first);
+    expect(late.statusCode).toBe(409);
+    expect((await orderRow(t, order.id)).waybillNumber).toBe(second);
+  });
+
   it('accepts the underscore spelling of a status', async () => {
     const order = await orderAt('processed');
     const res = await setStatus(

@@ -67,8 +67,14 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound('order_not_found');
     const from = order.status as OrderStatus;
-    // A retried request (a double click, a proxy replay) finds its work done.
-    if (from === input.to) return { order, changed: false };
+    if (from === input.to) {
+      // A mistyped waybill number is corrected while the parcel is still at the shop.
+      if (from === waybillOrderStatus && waybillNumber && waybillNumber !== order.waybillNumber) {
+        return { order: await correctWaybill(tx, order, waybillNumber, input), changed: true };
+      }
+      // A retried request (a double click, a proxy replay) finds its work done.
+      return { order, changed: false };
+    }
     if (!canMoveOrder(from, input.to)) {
       throw new AppError(
         409,
@@ -99,6 +105,29 @@ export async function changeOrderStatus(
     await mailOrderStatus(tx, order.id, input.to);
     return { order: updated, changed: true };
   });
+}
+
+/** The number changes and the history says from what, so the customer's earlier mail can be explained. */
+async function correctWaybill(
+  tx: DbOrTx,
+  order: OrderRow,
+  waybillNumber: string,
+  input: OrderStatusChangeInput,
+): Promise<OrderRow> {
+  const updated = await updateOrderStatus(tx, order.id, {
+    status: order.status,
+    waybillNumber,
+    waybillRef: input.waybillRef ?? null,
+  });
+  const correction = `${order.waybillNumber ?? '—'} → ${waybillNumber}`;
+  await insertStatusEntry(tx, {
+    orderId: order.id,
+    status: order.status,
+    actor: input.actor.kind,
+    actorUserId: input.actor.userId,
+    note: input.note ? `${input.note} (${correction})` : correction,
+  });
+  return updated;
 }
 
 /** A canceled order's goods go back on the shelves and its spent bonus back to the buyer. */

@@ -19,7 +19,7 @@ import {
   type CallbackInput,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider';
-import { reverseCashback } from '../loyalty/bonus-ledger';
+import { settleRefund } from '../loyalty/bonus-ledger';
 import type { UserRow } from '../users/users-repository';
 import {
   deletePayment,
@@ -163,8 +163,9 @@ export async function applyCallback(
     const orderNext =
       orderStatus === null ? null : orderPaymentStatusAfter(asPaymentStatus(orderStatus), next);
     if (orderNext) await updateOrderPaymentStatus(tx, payment.orderId, orderNext);
-    // A refund takes back the cashback the order earned: once, however often the callback comes.
-    if (next === 'refunded') await reverseCashback(tx, payment.orderId);
+    // A refund takes back the cashback the order earned and gives back the bonus it spent:
+    // once, however often the callback comes.
+    if (next === 'refunded') await settleRefund(tx, payment.orderId);
   });
 }
 

@@ -74,6 +74,27 @@ describe('back-in-stock notices', () => {
     expect(notices.requests.every((r) => r.notifiedAt instanceof Date)).toBe(true);
   });
 
+  it('a shopper who asks again after a notice is told again at the next restock, once', async () => {
+    const product = await insertProduct(t.db, { stock: 0 });
+    const gus = uniqueMail('gus');
+    await askToBeTold(product.id, gus);
+    await askToBeTold(product.id, gus.toUpperCase());
+    expect((await setStock(product.id, { stock: 1 })).statusCode).toBe(200);
+    expect((await noticesOf(product.id)).mails).toEqual([gus]);
+
+    // Sold out again; the same mail asks again (any case) and is re-armed, not ignored.
+    expect((await setStock(product.id, { stock: 0 })).statusCode).toBe(200);
+    await askToBeTold(product.id, gus.toUpperCase());
+    let notices = await noticesOf(product.id);
+    expect(notices.requests).toHaveLength(1);
+    expect(notices.requests[0]?.notifiedAt).toBeNull();
+    expect((await setStock(product.id, { stock: 4 })).statusCode).toBe(200);
+    expect((await setStock(product.id, { stock: 5 })).statusCode).toBe(200);
+    notices = await noticesOf(product.id);
+    expect(notices.mails).toEqual([gus, gus]);
+    expect(notices.requests[0]?.notifiedAt).toBeInstanceOf(Date);
+  });
+
   it('setting the stock to 0 or keeping it at 0 notifies nobody', async () => {
     const product = await insertProduct(t.db, { stock: 2 });
     const dan = uniqueMail('dan');
