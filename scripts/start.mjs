@@ -31,6 +31,14 @@ const apps = [
     build: ['run', 'build', '-w', '@kartyna/api'],
     run: ['apps/api/dist/server.js'],
   },
+  {
+    name: 'web',
+    built: 'apps/web/.next/BUILD_ID',
+    sources: ['apps/web/src', 'apps/web/public', 'packages/domain/src'],
+    build: ['run', 'build', '-w', '@kartyna/web'],
+    run: [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', process.env.PORT ?? '3000'],
+    cwd: 'apps/web',
+  },
 ];
 
 for (const app of apps) {
@@ -44,9 +52,9 @@ for (const app of apps) {
 
 const children = apps.map((app) => {
   const child = spawn(process.execPath, ['--enable-source-maps', ...app.run], {
-    cwd: root,
+    cwd: join(root, app.cwd ?? '.'),
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
   });
   child.on('exit', (code, signal) => {
     console.log(`[start] ${app.name} stopped (${signal ?? code})`);
@@ -64,4 +72,4 @@ function shutdown(code) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-console.log('[start] API on http://localhost:4000 (OpenAPI at http://localhost:4000/api/docs)');
+console.log('[start] storefront on http://localhost:3000, API on http://localhost:4000 (OpenAPI at /api/docs)');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn — domain units, the API on PGlite, the API again on
-// PostgreSQL when TEST_DATABASE_URL is set — and one closing line with the totals.
+// PostgreSQL when TEST_DATABASE_URL is set, the storefront built and its browser journeys in
+// Chromium — and one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,14 @@ const suites = [
   { name: 'domain', vitest: 'packages/domain' },
   { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
   ...(pgUrl ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
+  { name: 'web unit', vitest: 'apps/web' },
+  {
+    name: 'build api and storefront',
+    cmd: 'sh',
+    args: ['-c', 'npm run build -w @kartyna/api && npm run build -w @kartyna/web'],
+    cwd: root,
+  },
+  { name: 'browser journeys', playwright: 'apps/web' },
 ];
 
 let passed = 0;
@@ -38,6 +47,21 @@ for (const [i, suite] of suites.entries()) {
       passed += json.numPassedTests;
       failed += json.numFailedTests;
       if (json.numTotalTests === 0) failures.push(`${suite.name}: no tests ran`);
+    } catch {
+      failures.push(`${suite.name}: no report`);
+    }
+  } else if (suite.playwright) {
+    const report = join(reports, `${i}.json`);
+    result = spawnSync('npx', ['playwright', 'test'], {
+      cwd: join(root, suite.playwright),
+      stdio: 'inherit',
+      env: { ...process.env, E2E_REPORT: report },
+    });
+    try {
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+      if (stats.expected + stats.unexpected + stats.flaky === 0) failures.push(`${suite.name}: no tests ran`);
     } catch {
       failures.push(`${suite.name}: no report`);
     }

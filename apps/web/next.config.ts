@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The domain package ships TypeScript source; Next compiles it with the app.
+  transpilePackages: ['@kartyna/domain'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  experimental: {
+    // Photo uploads (20 MB on the API) pass through the proxy to /api/server.
+    proxyClientMaxBodySize: '21mb',
+  },
+  images: {
+    localPatterns: [{ pathname: '/api/server/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+};
+
+export default createNextIntlPlugin('./src/i18n/request.ts')(config);

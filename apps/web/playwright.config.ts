@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the built storefront and a real API on a fresh embedded database
+ * with the demo catalogue. Chromium is Debian's (/usr/bin/chromium): nothing is downloaded.
+ */
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webUrl = `http://127.0.0.1:${webPort}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kartyna-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: one database for the run
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.E2E_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]]
+    : [['list']],
+  use: {
+    baseURL: webUrl,
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      testMatch: /.*\.mobile\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: `node ${join(root, 'apps/api/dist/server.js')}`,
+      url: `http://127.0.0.1:${apiPort}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        WEB_URL: webUrl,
+        PUBLIC_API_URL: webUrl,
+        SEED_DEMO: 'true',
+        DRAW_DEMO_PICTURES: 'false',
+        MAIL_POLL_MS: '200',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `npx next start -p ${webPort}`,
+      cwd: here,
+      url: `${webUrl}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: webUrl, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
+});

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@/features/layout';
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}

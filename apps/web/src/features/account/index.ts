@@ -1,0 +1,1 @@
+export { SessionProvider, useSession } from './session-provider';

@@ -1,0 +1,1 @@
+export { CartProvider, useCart } from './cart-provider';

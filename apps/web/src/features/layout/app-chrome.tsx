@@ -1,0 +1,6 @@
+'use client';
+
+/** Everything that floats over pages: toasts, cookie notice, scroll-to-top, loading bar. */
+export function AppChrome() {
+  return null;
+}

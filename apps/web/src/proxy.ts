@@ -1,0 +1,45 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+
+// Detection is ours (below); hreflang alternates come from each page's metadata, since the
+// HTTP Link header would say "ua", which is a country, not a language.
+const intl = createMiddleware({ ...routing, localeDetection: false, alternateLinks: false });
+const cookieName = 'NEXT_LOCALE';
+const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+
+/**
+ * Locale routing: the URL decides, then the remembered choice (the cookie, 365 days). The
+ * browser's Accept-Language is ignored on purpose: a Ukrainian shop opens in Ukrainian unless
+ * the shopper chose Russian with the language switch.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  // The browser calls the API through the storefront's own origin (one origin for cookies and
+  // CSRF). Resolved per request, so API_URL is read at run time, not baked in at build.
+  if (pathname.startsWith('/api/server/')) {
+    return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
+  }
+  const prefixed = routing.locales.some(
+    (locale) =>
+      locale !== routing.defaultLocale && (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)),
+  );
+  const remembered = request.cookies.get(cookieName)?.value;
+  if (
+    !prefixed &&
+    remembered &&
+    remembered !== routing.defaultLocale &&
+    (routing.locales as readonly string[]).includes(remembered)
+  ) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${remembered}${pathname === '/' ? '' : pathname}`;
+    url.search = search;
+    return NextResponse.redirect(url);
+  }
+  return intl(request);
+}
+
+export const config = {
+  // Pages and the API proxy; not Next's assets or files with an extension (sw.js, robots.txt, …).
+  matcher: ['/api/server/:path*', '/((?!api|_next|_vercel|.*\\..*).*)'],
+};
