@@ -10,6 +10,8 @@ const securityHeaders = [
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Several builds side by side (parallel work, benchmarks) each get their own output folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // The domain package ships TypeScript source; Next compiles it with the app.
   transpilePackages: ['@kartyna/domain'],

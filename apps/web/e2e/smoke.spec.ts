@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('the home page renders in Ukrainian with the shop title', async ({ page }) => {
   const response = await page.goto('/');
@@ -17,4 +18,9 @@ test('the API is reachable through the storefront origin', async ({ request }) =
   const response = await request.get('/api/server/content/categories-tree');
   expect(response.status()).toBe(200);
   expect(Array.isArray(await response.json())).toBe(true);
+});
+
+test('the home page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousA11yViolations(page);
 });
