@@ -72,4 +72,6 @@ function shutdown(code) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-console.log('[start] storefront on http://localhost:3000, API on http://localhost:4000 (OpenAPI at /api/docs)');
+console.log(
+  '[start] storefront on http://localhost:3000, API on http://localhost:4000 (OpenAPI at /api/docs)',
+);

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the built storefront
+// against a real API on a throw-away embedded database with the demo catalogue. For home,
+// catalogue and product pages it reports the medians over BENCH_RUNS runs of the performance
+// score, LCP, TBT, CLS and the JavaScript each page loads (bytes over the wire, gzipped).
+// Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH); everything stays on 127.0.0.1.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { runShop } from '../lib/run-shop.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    throttlingMethod: 'simulate',
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: scriptBytes / 1024,
+  };
+}
+
+const shop = await runShop();
+const web = shop.web;
+try {
+  const listing = await (
+    await fetch(`http://127.0.0.1:${apiPort}/api/server/products?pageSize=1&sort=new`)
+  ).json();
+  const productId = listing.items[0]?.id;
+  const pages = [
+    ['home', `${web}/`],
+    ['catalogue', `${web}/catalog`],
+    ['product', `${web}/product/${productId}`],
+  ];
+  // Warm caches (server render caches, image optimizer, demo pictures) before measuring.
+  for (const [, url] of pages) for (let i = 0; i < 2; i += 1) await fetch(url).then((r) => r.text());
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  try {
+    for (const [name, url] of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i += 1) results.push(await audit(url, chrome.port));
+      const pick = (key) => median(results.map((r) => r[key]));
+      rows.push({
+        page: name,
+        performance: pick('performance'),
+        'LCP ms': Math.round(pick('lcp')),
+        'TBT ms': Math.round(pick('tbt')),
+        CLS: Number(pick('cls').toFixed(3)),
+        'JS kB gz': Number(pick('jsKb').toFixed(1)),
+        runs,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse mobile (simulated throttling), medians of ${runs} runs:`);
+  console.table(rows);
+  const failing = rows.filter((r) => r.performance < 95 || r.CLS >= 0.05);
+  if (failing.length) {
+    console.log(`Over budget (performance ≥ 95, CLS < 0.05): ${failing.map((r) => r.page).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  shop.stop();
+}

@@ -1,0 +1,63 @@
+// Starts the built API (throw-away embedded database with the demo catalogue) and the built
+// storefront on random local ports, for benchmarks and screenshots. `stop()` ends both.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      const r = await fetch(url, { redirect: 'manual' });
+      if (r.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function runShop({ drawPictures = true } = {}) {
+  const apiPort = 4700 + Math.floor(Math.random() * 90);
+  const webPort = 3700 + Math.floor(Math.random() * 90);
+  const web = `http://127.0.0.1:${webPort}`;
+  const api = `http://127.0.0.1:${apiPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-shop-'));
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  const children = [
+    spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+      cwd: root,
+      env: {
+        ...env,
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DRAW_DEMO_PICTURES: String(drawPictures),
+        WEB_URL: web,
+        PUBLIC_API_URL: web,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+    spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
+      cwd: join(root, 'apps/web'),
+      env: { ...env, API_URL: api, SITE_URL: web },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  ];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+  };
+  try {
+    await waitFor(`${api}/api/health`);
+    await waitFor(`${web}/`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { web, api, dataDir, stop };
+}
