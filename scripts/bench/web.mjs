@@ -43,9 +43,7 @@ async function audit(url, port) {
 const shop = await runShop();
 const web = shop.web;
 try {
-  const listing = await (
-    await fetch(`http://127.0.0.1:${apiPort}/api/server/products?pageSize=1&sort=new`)
-  ).json();
+  const listing = await (await fetch(`${shop.api}/api/server/products?pageSize=1&sort=new`)).json();
   const productId = listing.items[0]?.id;
   const pages = [
     ['home', `${web}/`],
