@@ -5,7 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'data/**', '**/migrations/**', '**/next-env.d.ts', '**/test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.next*/**', 'data/**', '**/migrations/**', '**/next-env.d.ts', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

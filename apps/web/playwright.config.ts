@@ -23,6 +23,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // One results folder per build folder, so parallel runs keep their own traces.
+  outputDir: `test-results${(process.env.NEXT_DIST_DIR ?? '.next').replace('.next', '')}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -41,6 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /.*\.mobile\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {

@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/features/account';
-import { CartProvider } from '@/features/cart';
+import { CartProvider, OrderResultModal } from '@/features/cart';
 import { AppChrome, SiteFooter, SiteHeader } from '@/features/layout';
 import { languageTag, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
@@ -47,6 +47,7 @@ export default async function LocaleLayout({
               <main id="main">{children}</main>
               <SiteFooter />
               <AppChrome />
+              <OrderResultModal />
             </CartProvider>
           </SessionProvider>
         </NextIntlClientProvider>

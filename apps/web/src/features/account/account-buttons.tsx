@@ -1,19 +1,107 @@
 'use client';
 
-import { useSession } from './session-provider';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Link } from '@/i18n/navigation';
+import styles from './account-buttons.module.css';
+import { HeartIcon, PersonIcon } from './icons';
+import { useSession } from './session-context';
+import { preloadAuthDialog } from './session-provider';
 
-/** Header icon: the cabinet, or the sign-in modal without a session (SPEC §2). */
+/** Header icon: the cabinet, or the sign-in modal without a session (SPEC §2, §6). */
 export function AccountButton() {
-  const { signedIn } = useSession();
-  return <span>{signedIn ? 'cabinet' : 'sign in'}</span>;
+  const t = useTranslations('account.header');
+  const { signedIn, openAuth } = useSession();
+  if (signedIn) {
+    return (
+      <Link href="/cabinet/personal" className={styles.icon} aria-label={t('cabinet')} title={t('cabinet')}>
+        <PersonIcon />
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.icon}
+      aria-label={t('signIn')}
+      title={t('signIn')}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+      onClick={() => openAuth('sign-in')}
+    >
+      <PersonIcon />
+    </button>
+  );
 }
 
 /** Header icon: favourites with their count, shown only with a session (SPEC §2). */
 export function FavouritesButton() {
-  return <span>0</span>;
+  const t = useTranslations('account.header');
+  const { signedIn, savedIds, openAuth } = useSession();
+  if (signedIn) {
+    const count = savedIds.length;
+    return (
+      <Link href="/cabinet/favourite" className={styles.icon} aria-label={t('favouritesCount', { count })}>
+        <HeartIcon />
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true" data-testid="favourites-count">
+            {count}
+          </span>
+        )}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.icon}
+      aria-label={t('favourites')}
+      title={t('favourites')}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadAuthDialog}
+      onFocus={preloadAuthDialog}
+      onClick={() => openAuth('sign-in')}
+    >
+      <HeartIcon />
+    </button>
+  );
 }
 
 /** The heart on a product: save to / remove from the wish list; asks to sign in first. */
-export function SaveProductButton({ productId }: { productId: number }) {
-  return <span data-product={productId} />;
+export function SaveProductButton({ productId, className }: { productId: number; className?: string }) {
+  const t = useTranslations('account.save');
+  const { signedIn, savedIds, toggleSaved } = useSession();
+  const [busy, setBusy] = useState(false);
+  const saved = signedIn && savedIds.includes(productId);
+
+  const onClick = async () => {
+    if (busy) return;
+    if (!signedIn) preloadAuthDialog();
+    setBusy(true);
+    try {
+      const nowSaved = await toggleSaved(productId);
+      if (nowSaved) toast.success(t('added'));
+      else if (saved) toast(t('removed'));
+    } catch {
+      toast.error(t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={className ? `${styles.heart} ${className}` : styles.heart}
+      aria-pressed={saved}
+      aria-busy={busy || undefined}
+      aria-label={t('label')}
+      title={saved ? t('savedTitle') : t('label')}
+      onClick={onClick}
+    >
+      <HeartIcon filled={saved} />
+    </button>
+  );
 }

@@ -1,9 +1,33 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import styles from './cart-button.module.css';
 import { useCart } from './cart-provider';
 
-/** The header's cart icon with the sum of amounts (SPEC §2). */
+/** The header's cart icon with the sum of amounts (SPEC §2); 0 until the stored cart is read. */
 export function CartButton() {
+  const t = useTranslations('cart');
   const { count } = useCart();
-  return <span aria-label={`cart ${count}`}>{count}</span>;
+  return (
+    <Link href="/cart" className={styles.button} aria-label={t('headerLabel', { count })}>
+      <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          d="M3 4h2.2l2.1 10.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.6 8H6.4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="10" cy="20" r="1.4" fill="currentColor" />
+        <circle cx="17" cy="20" r="1.4" fill="currentColor" />
+      </svg>
+      {count > 0 && (
+        <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
 }

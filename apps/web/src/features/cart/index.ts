@@ -1,4 +1,9 @@
 // The cart's public face: everything else in this folder is its own business.
 export { AddToCartButton } from './add-to-cart-button';
 export { CartButton } from './cart-button';
-export { CartProvider, useCart } from './cart-provider';
+export { CartProvider, useCart, type CartState } from './cart-provider';
+export { CartView } from './cart-view';
+export { OrderResultModal } from './order-result/order-result-modal';
+export { showOrderResult } from './order-result/show-order-result';
+export { startPayment } from './order-result/start-payment';
+export { lineTotal, unitPrice, type CartLine, type CartProduct } from './cart-logic';

@@ -1,6 +1,67 @@
 'use client';
 
+import { Suspense, useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from './chunk-reload';
+import { CookieNotice } from './cookie-notice';
+import { LoadingBar } from './loading-bar';
+import { ScrollTop } from './scroll-top';
+import './toaster.css';
+
+/** Reloads once per minute at most when a chunk fails to load (SPEC §8). */
+function useChunkReload() {
+  useEffect(() => {
+    const handle = (value: unknown) => {
+      if (!isChunkLoadError(value)) return;
+      let last: number | null = null;
+      try {
+        const stored = sessionStorage.getItem(CHUNK_RELOAD_KEY);
+        last = stored === null ? null : Number(stored);
+        if (!mayReload(last, Date.now())) return;
+        sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+      } catch {
+        // storage blocked: reload anyway, the browser's own cache breaks any loop
+      }
+      window.location.reload();
+    };
+    const onError = (event: ErrorEvent) => handle(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+}
+
+/** SPEC §2: a service worker is registered from /sw.js, off the critical path. */
+function useServiceWorker() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    const register = () => navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    if (document.readyState === 'complete') {
+      const id = setTimeout(register, 2000);
+      return () => clearTimeout(id);
+    }
+    const onLoad = () => setTimeout(register, 2000);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+}
+
 /** Everything that floats over pages: toasts, cookie notice, scroll-to-top, loading bar. */
 export function AppChrome() {
-  return null;
+  useChunkReload();
+  useServiceWorker();
+  return (
+    <>
+      <Toaster position="top-right" duration={3000} closeButton richColors className="kartyna-toaster" />
+      <Suspense fallback={null}>
+        <LoadingBar />
+      </Suspense>
+      <ScrollTop />
+      <CookieNotice />
+    </>
+  );
 }

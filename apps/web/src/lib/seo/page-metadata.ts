@@ -1,16 +1,64 @@
 import 'server-only';
+import { seoDataSchema } from '@kartyna/domain';
 import type { Metadata } from 'next';
-import type { AppLocale } from '@/i18n/routing';
+import { connection } from 'next/server';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { serverGet } from '@/lib/api/server-api';
+import { siteUrl } from '@/lib/env';
+import { localizedUrl, ogLocale } from './urls';
+
+const SEO_TTL = 300;
+
+/** The API's SEO entry for a route key, or null (unknown key, API down: the page still renders). */
+async function seoFor(route: string) {
+  // SEO texts are edited in the back office: read at request time (the build has no API).
+  await connection();
+  try {
+    return await serverGet(`/content/seo-data?route=${encodeURIComponent(route)}`, seoDataSchema, {
+      revalidate: SEO_TTL,
+    });
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A page's <head>: title and description from the API's SEO data for `route`, the canonical URL
  * and hreflang alternates (uk, ru, x-default) for `path` (the path without a locale prefix).
+ * API titles already end with "| Kartyna", so they bypass the layout's title template.
  */
 export async function pageMetadata(input: {
   route: string;
   locale: AppLocale;
   path: string;
   fallbackTitle?: string;
+  /** overrides the API's description (a product's own text, say) */
+  description?: string;
 }): Promise<Metadata> {
-  return { title: input.fallbackTitle ?? 'Kartyna' };
+  const { route, locale, path } = input;
+  const seo = await seoFor(route);
+  const title = seo?.title[locale] ?? input.fallbackTitle ?? 'Kartyna';
+  const description = input.description ?? seo?.description[locale];
+  const canonical = localizedUrl(siteUrl, locale, path);
+  return {
+    title: seo ? { absolute: title } : title,
+    description,
+    alternates: {
+      canonical,
+      languages: {
+        uk: localizedUrl(siteUrl, 'ua', path),
+        ru: localizedUrl(siteUrl, 'ru', path),
+        'x-default': localizedUrl(siteUrl, routing.defaultLocale, path),
+      },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: 'Kartyna',
+      title,
+      description,
+      url: canonical,
+      locale: ogLocale(locale),
+      alternateLocale: routing.locales.filter((l) => l !== locale).map(ogLocale),
+    },
+  };
 }

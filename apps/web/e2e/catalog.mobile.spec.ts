@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { acceptCookies, param, stubPictures } from './support/catalog-kit';
+
+// SPEC §2 mobile filter panel (800 px and less): a button opens a full-screen panel; Show
+// applies its choices, Reset clears them, Back leaves without applying.
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await stubPictures(page);
+});
+
+// The desktop project picks up every spec file; this one is about the 390 px layout only.
+test.skip(({ viewport }) => (viewport?.width ?? 0) > 800, 'mobile layout only');
+
+test('the mobile filter panel opens, applies with Show, clears with Reset, closes with Back', async ({
+  page,
+}) => {
+  await page.goto('/catalog');
+  await expect(page.getByRole('complementary', { name: 'Фільтри' })).toBeHidden();
+  await page.getByRole('button', { name: 'Фільтри' }).click();
+  const panel = page.getByRole('dialog', { name: 'Фільтри' });
+  await expect(panel).toBeVisible();
+
+  await panel.getByRole('checkbox', { name: /^30x40(\s|$)/ }).check();
+  await panel.getByRole('checkbox', { name: /^Складно(\s|$)/ }).check();
+  await panel.getByLabel('від', { exact: true }).fill('100');
+  // A draft: nothing applies until Show.
+  await page.waitForTimeout(1800);
+  expect(param(page, 'size')).toBeNull();
+  await panel.getByRole('button', { name: 'Показати' }).click();
+  await expect(panel).toBeHidden();
+  await expect.poll(() => param(page, 'size')).toBe('["30x40"]');
+  expect(param(page, 'difficult')).toBe('[4]');
+  expect(param(page, 'minPrice')).toBe('100');
+  await expect(page.getByRole('button', { name: 'Фільтри (3)' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Фільтри (3)' }).click();
+  await expect(panel.getByRole('checkbox', { name: /^30x40(\s|$)/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole('button', { name: 'Скинути' }).click();
+  await expect(panel.getByRole('checkbox', { name: /^30x40(\s|$)/ })).not.toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: /^Складно(\s|$)/ })).not.toBeChecked();
+  await expect(panel.getByLabel('від', { exact: true })).toHaveValue('');
+  await panel.getByRole('button', { name: 'Показати' }).click();
+  await expect.poll(() => param(page, 'size')).toBeNull();
+  expect(param(page, 'difficult')).toBeNull();
+  expect(param(page, 'minPrice')).toBeNull();
+
+  await page.getByRole('button', { name: 'Фільтри' }).click();
+  await panel.getByRole('radio', { name: /^Знижка/ }).check();
+  await panel.getByRole('button', { name: 'Назад' }).click();
+  await expect(panel).toBeHidden();
+  await page.waitForTimeout(300);
+  expect(param(page, 'labelType')).toBeNull();
+});
+
+test('the catalogue and a product read well at 390 px', async ({ page }) => {
+  await page.goto('/catalog/picture-by-numbers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Картини за номерами');
+  await expectNoSeriousA11yViolations(page);
+  const link = page
+    .getByRole('region', { name: 'Товари' })
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+  await link.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByText(/Артикул: /)).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { customerOrderSchema, photoOrderSchema } from '@kartyna/domain';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cabinetGet, cabinetMetadata, CabinetPage, OrderHistory } from '@/features/cabinet';
+import type { AppLocale } from '@/i18n/routing';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = (await params) as { locale: AppLocale };
+  return cabinetMetadata(locale, 'history');
+}
+
+export default async function HistoryPage({ params }: Props) {
+  const { locale } = (await params) as { locale: AppLocale };
+  setRequestLocale(locale);
+  const [orders, photoOrders, t] = await Promise.all([
+    cabinetGet('/orders', customerOrderSchema.array(), locale),
+    cabinetGet('/photo-orders', photoOrderSchema.array(), locale),
+    getTranslations({ locale, namespace: 'cabinet.history' }),
+  ]);
+  return (
+    <CabinetPage title={t('title')}>
+      <OrderHistory orders={orders} photoOrders={photoOrders} locale={locale} />
+    </CabinetPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { CabinetNav, CabinetShell, toLogin } from '@/features/cabinet';
+import type { AppLocale } from '@/i18n/routing';
+import { hasSession } from '@/lib/api/server-api';
+
+/** Every /cabinet/* page: no session cookie → /login; each page still handles a refused one. */
+export default async function CabinetLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = (await params) as { locale: AppLocale };
+  setRequestLocale(locale);
+  if (!(await hasSession())) await toLogin(locale);
+  const t = await getTranslations({ locale, namespace: 'cabinet' });
+  return (
+    <CabinetShell label={t('title')} nav={<CabinetNav />}>
+      {children}
+    </CabinetShell>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartView } from '@/features/cart';
+import { Checkout } from '@/features/checkout';
+import type { AppLocale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './cart-page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await connection(); // SEO data comes from the API, which is not there at build time
+  const t = await getTranslations({ locale, namespace: 'cart' });
+  return {
+    ...(await pageMetadata({
+      route: '/cart',
+      locale: locale as AppLocale,
+      path: '/cart',
+      fallbackTitle: t('title'),
+    })),
+    // A cart is personal: nothing for a search engine to show.
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * /cart (SPEC §2): the lines kept in this browser, then the checkout. Both read the cart after
+ * hydration; the server sends the frame. The order result (`?thank-order=`) opens over it.
+ */
+export default async function CartPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('cart');
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{t('title')}</h1>
+      <CartView />
+      <Checkout />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorScreen } from '@/features/layout/client';
+import { Link } from '@/i18n/navigation';
+
+/** A page that failed to render (SPEC §2 "Error pages"): "something went wrong", retry, home. */
+export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('errors');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <ErrorScreen title={t('somethingWrongTitle')} text={t('somethingWrongText')} artLabel={t('errorArt')}>
+      <button type="button" className="button" onClick={() => retry()}>
+        {t('retry')}
+      </button>
+      <Link href="/" className="button button-secondary">
+        {t('toHome')}
+      </Link>
+    </ErrorScreen>
+  );
+}

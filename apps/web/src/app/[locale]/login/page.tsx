@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginOpener } from '@/features/account';
+import Home from '../page';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'account.login' });
+  // A modal over the home page: one canonical copy of the home page is enough for search engines.
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+/**
+ * /login (SPEC §2): the home page with the sign-in modal open over it. The cabinet sends a
+ * visitor here without a session, and with ?expired=1 when the API refused the one it had.
+ */
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { expired } = await searchParams;
+  return (
+    <>
+      <Home params={params} />
+      <LoginOpener expired={expired === '1'} />
+    </>
+  );
+}

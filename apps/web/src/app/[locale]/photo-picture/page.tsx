@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PhotoHero, PhotoPictureForm } from '@/features/photo-picture';
+import type { AppLocale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './photo-picture-page.module.css';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await connection(); // SEO data comes from the API, which is not there at build time
+  const t = await getTranslations({ locale, namespace: 'photo.hero' });
+  return pageMetadata({
+    route: '/photo-picture',
+    locale: locale as AppLocale,
+    path: '/photo-picture',
+    fallbackTitle: t('title'),
+  });
+}
+
+/** /photo-picture (SPEC §2): a picture by numbers painted from the shopper's own photo. */
+export default async function PhotoPicturePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <div className={`container ${styles.page}`}>
+      <PhotoHero />
+      <PhotoPictureForm />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema, type AuthAnswer } from '@kartyna/domain';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRouter } from '@/i18n/navigation';
+import { ApiError } from '@/lib/api/api-error';
+import { browserApi } from '@/lib/api/browser-api';
+import styles from './auth-dialog.module.css';
+import { FormField, useFieldErrorText } from './form-field';
+import { useSession } from './session-context';
+import { authErrorKey } from './session-logic';
+
+export interface AuthFormProps {
+  /** the mail typed in another of the modals, carried over */
+  mail: string;
+  onMail: (mail: string) => void;
+}
+
+/** SPEC §4 sign in: mail and password; lands on the cabinet; switches to sign-up or reset. */
+export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: string | null }) {
+  const t = useTranslations('account');
+  const errorText = useFieldErrorText();
+  const router = useRouter();
+  const { signedIn, startSession, clearSession, openAuth } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { mail, password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await browserApi<AuthAnswer>('/auth/login', { method: 'POST', body: values });
+      startSession(answer);
+      router.push('/cabinet/personal');
+    } catch (error) {
+      setFailure(authErrorKey('sign-in', error instanceof ApiError ? error.statusCode : undefined));
+      // SPEC §4: a failed sign-in also ends whatever session there was.
+      if (signedIn) clearSession();
+    }
+  });
+
+  const switchTo = (mode: 'sign-up' | 'reset') => {
+    const typed = getValues('mail');
+    if (typeof typed === 'string') onMail(typed);
+    openAuth(mode);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {t(`errors.${failure}`)}
+        </p>
+      )}
+      <FormField label={t('fields.mail')} error={errorText(errors.mail)}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('mail')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className="input"
+            autoFocus
+          />
+        )}
+      </FormField>
+      <FormField label={t('fields.password')} error={errorText(errors.password)}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className="input"
+          />
+        )}
+      </FormField>
+      <button type="submit" className={`button ${styles.submit}`} disabled={isSubmitting}>
+        {isSubmitting ? t('actions.pending') : t('actions.signIn')}
+      </button>
+      <div className={styles.switches}>
+        <span>
+          <button type="button" className={styles.link} onClick={() => switchTo('reset')}>
+            {t('actions.forgot')}
+          </button>
+        </span>
+        <span>
+          {t('actions.noAccount')}{' '}
+          <button type="button" className={styles.link} onClick={() => switchTo('sign-up')}>
+            {t('actions.toSignUp')}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}

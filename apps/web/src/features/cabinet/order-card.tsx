@@ -1,0 +1,215 @@
+import type { CustomerOrder, PhotoOrder } from '@kartyna/domain';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { deliveryLine, formatDateTime, formatMoney, showsTracking, trackingUrl } from './cabinet-format';
+import styles from './order-history.module.css';
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'cabinet'>>>;
+
+/** The payment in words: cash on delivery waiting for the parcel is not "awaiting payment". */
+const paymentWords = (t: Translate, paymentStatus: string, paymentType?: string) =>
+  t(`paymentStatus.${paymentStatus === 'awaiting' && paymentType === 'cod' ? 'cod' : paymentStatus}`);
+
+function StatusBadge({ status, t }: { status: string; t: Translate }) {
+  return (
+    <span className={styles.badge} data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** Every status the order went through, oldest first, with Kyiv dates. */
+function Timeline({
+  entries,
+  t,
+  locale,
+}: {
+  entries: { status: string; createdAt: string }[];
+  t: Translate;
+  locale: AppLocale;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <details className={styles.timeline}>
+      <summary>{t('history.timeline')}</summary>
+      <ol>
+        {entries.map((entry) => (
+          <li key={`${entry.status}-${entry.createdAt}`}>
+            <span className={styles.dot} aria-hidden="true" />
+            <strong>{t(`status.${entry.status}`)}</strong>
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, locale)}</time>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+export async function OrderCard({ order, locale }: { order: CustomerOrder; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'cabinet' });
+  const where = deliveryLine(order.delivery, locale);
+  const deliveryName = t.has(`deliveryType.${order.deliveryType}`)
+    ? t(`deliveryType.${order.deliveryType}`)
+    : order.deliveryType;
+  const paymentName = t.has(`paymentType.${order.paymentType}`)
+    ? t(`paymentType.${order.paymentType}`)
+    : order.paymentType;
+  const titleId = `order-${order.id}`;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t('history.order', { id: order.id })}
+          </h2>
+          <p className={styles.date}>
+            {t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
+          </p>
+        </div>
+        <StatusBadge status={order.status} t={t} />
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('history.payment')}</dt>
+          <dd>
+            {paymentName} · {paymentWords(t, order.paymentStatus, order.paymentType)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('history.delivery')}</dt>
+          <dd>{where ? `${deliveryName}: ${where}` : deliveryName}</dd>
+        </div>
+        {order.waybillNumber && (
+          <div>
+            <dt>{t('history.waybill')}</dt>
+            <dd>
+              {order.waybillNumber}
+              {showsTracking(order.status, order.waybillNumber) && (
+                <>
+                  {' · '}
+                  <a
+                    href={trackingUrl(order.waybillNumber)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('history.trackLabel', { number: order.waybillNumber })}
+                  >
+                    {t('history.track')}
+                  </a>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <li key={line.productId} className={styles.line}>
+            {line.image ? (
+              <img src={line.image} alt="" width={56} height={56} loading="lazy" className={styles.thumb} />
+            ) : (
+              <span className={styles.thumb} aria-hidden="true" />
+            )}
+            <span className={styles.lineName}>
+              <Link href={`/product/${line.productId}`}>{line.name[locale]}</Link>
+              <span className={styles.article}>{line.article}</span>
+            </span>
+            <span className={styles.qty}>
+              {t('history.amount', { amount: line.amount, price: formatMoney(line.price, locale) })}
+            </span>
+            <span className={styles.lineTotal}>{formatMoney(line.total, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        {order.bonusSpent > 0 && (
+          <>
+            <div>
+              <dt>{t('history.goods')}</dt>
+              <dd>{formatMoney(order.goodsTotal, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('history.bonusSpent')}</dt>
+              <dd>−{formatMoney(order.bonusSpent, locale)}</dd>
+            </div>
+          </>
+        )}
+        {order.codFee > 0 && (
+          <div>
+            <dt>{t('history.codFee')}</dt>
+            <dd>{formatMoney(order.codFee, locale)}</dd>
+          </div>
+        )}
+        <div className={styles.grand}>
+          <dt>{t('history.total')}</dt>
+          <dd>{formatMoney(order.total, locale)}</dd>
+        </div>
+      </dl>
+      <Timeline entries={order.statusHistory} t={t} locale={locale} />
+    </article>
+  );
+}
+
+export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'cabinet' });
+  const titleId = `photo-order-${order.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {t('history.photoOrder', { id: order.id })}
+          </h2>
+          <p className={styles.date}>
+            {t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
+          </p>
+        </div>
+        <StatusBadge status={order.status} t={t} />
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('history.payment')}</dt>
+          <dd>{paymentWords(t, order.paymentStatus)}</dd>
+        </div>
+        {order.comment && (
+          <div>
+            <dt>{t('history.comment')}</dt>
+            <dd>{order.comment}</dd>
+          </div>
+        )}
+      </dl>
+      <ul className={styles.lines}>
+        {order.productsData.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <img
+              src={line.imageUrl}
+              alt={t('history.photoAlt', { id: order.id })}
+              width={56}
+              height={56}
+              loading="lazy"
+              className={styles.thumb}
+            />
+            <span className={styles.lineName}>
+              {t('history.photoLine', {
+                complectation: t(`photo.${line.complectation}`),
+                size: line.size,
+                speed: t(`photo.${line.speed}`),
+              })}
+            </span>
+            <span className={styles.qty}>
+              {t('history.amount', { amount: line.amount, price: formatMoney(line.price, locale) })}
+            </span>
+            <span className={styles.lineTotal}>{formatMoney(line.price * line.amount, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.grand}>
+          <dt>{t('history.total')}</dt>
+          <dd>{formatMoney(order.total, locale)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,169 @@
+import { uahToKopiyky, type Kopiyky, type Product } from '@kartyna/domain';
+
+/**
+ * The cart of SPEC §4 as plain data and pure functions, so its rules are unit-tested without a
+ * browser. The provider only stores what these functions answer.
+ */
+
+/** The browser-storage key of SPEC §9. */
+export const CART_STORAGE_KEY = 'products_cart';
+/**
+ * The stored-data marker (SPEC §4 "current only when it equals 2"). A cart written under any
+ * other version, or unreadable, is dropped: an old shape read as the new one would mis-price.
+ */
+export const CART_VERSION = 2;
+/** The API accepts at most 99 of one product per order line. */
+export const MAX_LINE_AMOUNT = 99;
+
+/** What a cart line remembers of a product: enough to draw the line without the API. */
+export interface CartProduct {
+  id: number;
+  article: string;
+  name: { ua: string; ru: string };
+  /** UAH */
+  price: number;
+  /** UAH; shown in place of price when present */
+  discountPrice: number | null;
+  image: string | null;
+  inStock: boolean;
+  /** preorder: may be ordered before the goods arrive */
+  expected: boolean;
+}
+
+export interface CartLine {
+  product: CartProduct;
+  amount: number;
+}
+
+export interface StoredCart {
+  version: number;
+  lines: readonly CartLine[];
+}
+
+export function toCartProduct(product: Product | CartProduct): CartProduct {
+  const image = 'images' in product ? (product.images[0] ?? null) : product.image;
+  return {
+    id: product.id,
+    article: product.article,
+    name: { ua: product.name.ua, ru: product.name.ru },
+    price: product.price,
+    discountPrice: product.discountPrice ?? null,
+    image,
+    inStock: product.inStock,
+    expected: product.expected,
+  };
+}
+
+/** The price a shopper pays for one: the discount price when there is one (SPEC §2). */
+export const unitPrice = (product: Pick<CartProduct, 'price' | 'discountPrice'>): number =>
+  product.discountPrice ?? product.price;
+
+/** Sold out and not a preorder: nothing to put in the cart. */
+export const canBuy = (product: Pick<CartProduct, 'inStock' | 'expected'>): boolean =>
+  product.inStock || product.expected;
+
+/** SPEC §4: one more of a product already in the cart, or a new line with 1. */
+export function addLine(lines: readonly CartLine[], product: Product | CartProduct): CartLine[] {
+  const snapshot = toCartProduct(product);
+  const existing = lines.find((l) => l.product.id === snapshot.id);
+  if (!existing) return [...lines, { product: snapshot, amount: 1 }];
+  return lines.map((l) =>
+    l.product.id === snapshot.id ? { product: snapshot, amount: Math.min(MAX_LINE_AMOUNT, l.amount + 1) } : l,
+  );
+}
+
+/** SPEC §4 "removing": one less, and the line goes at amount 1 or below. */
+export function decreaseLine(lines: readonly CartLine[], productId: number): CartLine[] {
+  return lines.flatMap((l) => {
+    if (l.product.id !== productId) return [l];
+    return l.amount <= 1 ? [] : [{ ...l, amount: l.amount - 1 }];
+  });
+}
+
+/** SPEC §4 "forced removal": the line goes at once, whatever its amount. */
+export const removeLine = (lines: readonly CartLine[], productId: number): CartLine[] =>
+  lines.filter((l) => l.product.id !== productId);
+
+/** Replaces the remembered product data with today's (price, stock) from the API. */
+export function refreshLines(lines: readonly CartLine[], fresh: readonly Product[]): CartLine[] {
+  const byId = new Map(fresh.map((p) => [p.id, p]));
+  return lines.map((l) => {
+    const product = byId.get(l.product.id);
+    return product ? { ...l, product: toCartProduct(product) } : l;
+  });
+}
+
+/** The header badge: the sum of the amounts (SPEC §2). */
+export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((n, l) => n + l.amount, 0);
+
+/** The goods value in kopiyky (money is counted in whole kopiyky, never in float UAH). */
+export const lineTotal = (line: CartLine): Kopiyky => uahToKopiyky(unitPrice(line.product)) * line.amount;
+export const cartTotal = (lines: readonly CartLine[]): Kopiyky =>
+  lines.reduce((sum, l) => sum + lineTotal(l), 0);
+
+export const serializeCart = (lines: readonly CartLine[]): string =>
+  JSON.stringify({ version: CART_VERSION, lines } satisfies StoredCart);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function readProduct(v: unknown): CartProduct | null {
+  if (!isRecord(v) || !isNumber(v.id) || !isNumber(v.price) || !isRecord(v.name)) return null;
+  const { ua, ru } = v.name;
+  if (typeof ua !== 'string' || typeof ru !== 'string') return null;
+  return {
+    id: v.id,
+    article: typeof v.article === 'string' ? v.article : '',
+    name: { ua, ru },
+    price: v.price,
+    discountPrice: isNumber(v.discountPrice) ? v.discountPrice : null,
+    image: typeof v.image === 'string' ? v.image : null,
+    inStock: v.inStock !== false,
+    expected: v.expected === true,
+  };
+}
+
+/**
+ * The stored cart, or null when there is none worth keeping: no value, unreadable JSON, another
+ * version or a broken shape. Null tells the caller to start empty and clean the storage.
+ */
+export function parseStoredCart(raw: string | null): CartLine[] | null {
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || data.version !== CART_VERSION || !Array.isArray(data.lines)) return null;
+  const lines: CartLine[] = [];
+  for (const entry of data.lines) {
+    if (!isRecord(entry)) return null;
+    const product = readProduct(entry.product);
+    const amount = entry.amount;
+    if (!product || !isNumber(amount) || !Number.isInteger(amount) || amount < 1) return null;
+    if (lines.some((l) => l.product.id === product.id)) return null;
+    lines.push({ product, amount: Math.min(MAX_LINE_AMOUNT, amount) });
+  }
+  return lines;
+}
+
+/** The add_to_cart tracking event (SPEC §4): the value as a string with two decimals. */
+export function addToCartEvent(product: CartProduct, locale: 'ua' | 'ru') {
+  const price = unitPrice(product);
+  return {
+    event: 'add_to_cart',
+    ecommerce: {
+      currency: 'UAH',
+      value: (uahToKopiyky(price) / 100).toFixed(2),
+      items: [
+        {
+          item_id: product.article || String(product.id),
+          item_name: product.name[locale],
+          price: Number((uahToKopiyky(price) / 100).toFixed(2)),
+          quantity: 1,
+        },
+      ],
+    },
+  };
+}

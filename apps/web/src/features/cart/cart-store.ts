@@ -1,0 +1,66 @@
+import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartLine } from './cart-logic';
+
+/**
+ * The cart as an external store over localStorage, for useSyncExternalStore: every tab reads
+ * the same key, and the `storage` event tells the other tabs when one of them changes it.
+ */
+
+const EMPTY: readonly CartLine[] = Object.freeze([]);
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedLines: readonly CartLine[] = EMPTY;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    // storage disabled (privacy mode, blocked cookies): the cart lives only in this page
+    return memoryRaw;
+  }
+}
+
+let memoryRaw: string | null = null;
+
+/** The same array while the stored text is the same, as useSyncExternalStore requires. */
+export function getCartSnapshot(): readonly CartLine[] {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedLines = parseStoredCart(raw) ?? EMPTY;
+  }
+  return cachedLines;
+}
+
+/** The server has no cart: it renders an empty one, and the browser fills it after hydration. */
+export const getServerCartSnapshot = (): readonly CartLine[] => EMPTY;
+
+export function subscribeCart(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CART_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function writeCart(lines: readonly CartLine[]): void {
+  const raw = serializeCart(lines);
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, raw);
+  } catch {
+    memoryRaw = raw;
+  }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Drops a stored cart that cannot be read (another version, broken JSON), so the next visit
+ * starts clean instead of parsing the same rubbish again.
+ */
+export function cleanStoredCart(): void {
+  const raw = readRaw();
+  if (raw !== null && parseStoredCart(raw) === null) writeCart(EMPTY);
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useSyncExternalStore } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import {
+  getOrderResult,
+  getServerOrderResult,
+  setOrderResult,
+  subscribeOrderResult,
+} from './order-result-store';
+import { THANK_ORDER_PARAM, parseThankOrder } from './thank-order';
+
+// The dialog's code loads only when there is a result to show: pages stay light.
+const OrderResultDialog = dynamic(() => import('./order-result-dialog').then((m) => m.OrderResultDialog), {
+  ssr: false,
+});
+
+/**
+ * The "thank you for the order" view (SPEC §2 "Order result"), opened by `?thank-order={"t":…}`
+ * on any page, or by the checkout right after a cash-on-delivery order.
+ */
+export function OrderResultModal() {
+  const result = useSyncExternalStore(subscribeOrderResult, getOrderResult, getServerOrderResult);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const parsed = parseThankOrder(new URLSearchParams(window.location.search).get(THANK_ORDER_PARAM));
+    if (parsed) setOrderResult(parsed);
+  }, [pathname]);
+
+  return result ? <OrderResultDialog result={result} /> : null;
+}

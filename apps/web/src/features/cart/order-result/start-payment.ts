@@ -1,0 +1,71 @@
+import type { OrderResultType, Payment } from '@kartyna/domain';
+import { browserApi } from '@/lib/api/browser-api';
+import { thankOrderSearch } from './thank-order';
+
+const PAYMENTS_KEY = 'kartyna_payments';
+
+/**
+ * The provider is told where to send the payer back before the payment exists, so the return
+ * address carries the order id and the payment id waits here, in this browser, for the
+ * order-result view to poll it.
+ */
+function rememberPayment(orderId: number, paymentId: string): void {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PAYMENTS_KEY) ?? '{}') as Record<string, string>;
+    // Only the last few: an old order's payment is of no interest to the thank-you view.
+    const kept = Object.entries(stored).slice(-4);
+    window.localStorage.setItem(
+      PAYMENTS_KEY,
+      JSON.stringify(Object.fromEntries([...kept, [orderId, paymentId]])),
+    );
+  } catch {
+    // storage blocked: the view shows the order without following its payment
+  }
+}
+
+export function rememberedPayment(orderId: number): string | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PAYMENTS_KEY) ?? '{}') as Record<string, unknown>;
+    const id = stored[String(orderId)];
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Posts the provider's form (LiqPay and the sandbox take the payer by a form post). */
+function postForm(url: string, fields: Record<string, string>): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+/**
+ * POST /orders/prepare-payment, then off to the provider: a form post when it answers fields
+ * (LiqPay, sandbox), a plain redirect when it does not (Monobank). Throws ApiError on failure.
+ */
+export async function startPayment(input: {
+  orderId: number;
+  resultType: OrderResultType;
+  locale: 'ua' | 'ru';
+}): Promise<void> {
+  const prefix = input.locale === 'ua' ? '' : `/${input.locale}`;
+  const resultUrl = `${window.location.origin}${prefix}/cart${thankOrderSearch({ t: input.resultType, o: input.orderId })}`;
+  const payment = await browserApi<Payment>('/orders/prepare-payment', {
+    method: 'POST',
+    body: { orderId: input.orderId, language: input.locale, resultUrl },
+  });
+  rememberPayment(input.orderId, payment.paymentId);
+  if (payment.form) postForm(payment.url, payment.form);
+  else window.location.assign(payment.url);
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import {
+  catalogAnswerSchema,
+  categoryNodeSchema,
+  productSchema,
+  type CatalogAnswer,
+  type CategoryNode,
+  type Product,
+} from '@kartyna/domain';
+import { ApiError } from '@/lib/api/api-error';
+import { serverGet } from '@/lib/api/server-api';
+import { toApiPath, type CatalogParams } from './listing/catalog-params';
+
+/** Public catalogue data is reused for a minute (the tree and listings change rarely). */
+export const CATALOG_REVALIDATE = 60;
+const cached = { revalidate: CATALOG_REVALIDATE };
+
+export const getCategoryTree = (): Promise<CategoryNode[]> =>
+  serverGet('/content/categories-tree', categoryNodeSchema.array(), cached);
+
+export const getListing = (
+  categoryPath: string[],
+  params: CatalogParams,
+  pageSize?: number,
+): Promise<CatalogAnswer> =>
+  serverGet(toApiPath(categoryPath, params, pageSize), catalogAnswerSchema, cached);
+
+/** A product, or null when the API does not know it (or hides it): the page is then a 404. */
+export async function getProduct(id: number): Promise<Product | null> {
+  try {
+    return await serverGet(`/products/${id}`, productSchema, cached);
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) return null;
+    throw error;
+  }
+}
+
+/** Similar products are a nicety: a failure leaves the rail out rather than failing the page. */
+export async function getSimilar(id: number): Promise<Product[]> {
+  try {
+    return await serverGet(`/products/${id}/similar?limit=8`, productSchema.array(), cached);
+  } catch (error) {
+    console.error('similar products failed', error);
+    return [];
+  }
+}

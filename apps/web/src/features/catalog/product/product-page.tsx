@@ -1,0 +1,132 @@
+import 'server-only';
+import type { Product } from '@kartyna/domain';
+import { getTranslations } from 'next-intl/server';
+import { SaveProductButton } from '@/features/account';
+import { AddToCartButton } from '@/features/cart';
+import type { AppLocale } from '@/i18n/routing';
+import { siteUrl } from '@/lib/env';
+import { Breadcrumbs } from '../breadcrumbs';
+import { getCategoryTree, getSimilar } from '../catalog-data';
+import { catalogPath, resolveCategoryPath } from '../listing/category-path';
+import { Availability, availabilityOf } from '../product-card/availability';
+import { Price } from '../product-card/price';
+import { ProductCard } from '../product-card/product-card';
+import { ProductLabels } from '../product-card/product-labels';
+import { RecordViewed } from '../viewed/record-viewed';
+import { ViewedRail } from '../viewed/viewed-rail';
+import { AppearRequest } from './appear-request';
+import { Difficulty } from './difficulty';
+import { MainPicture, ProductGallery } from './product-gallery';
+import { productJsonLd, safeJson } from './product-json-ld';
+import styles from './product-page.module.css';
+
+/** Names of the product's category path from the tree; the product's own category if the tree lacks it. */
+async function categoryCrumbs(product: Product, locale: AppLocale) {
+  const chain = resolveCategoryPath(await getCategoryTree(), product.category.path);
+  if (!chain) return [{ label: product.category.name[locale], href: catalogPath(product.category.path) }];
+  return chain.map((node, i) => ({
+    label: node.name[locale],
+    href: catalogPath(product.category.path.slice(0, i + 1)),
+  }));
+}
+
+/** SPEC §2 product screen. */
+export async function ProductPage({ product, locale }: { product: Product; locale: AppLocale }) {
+  const [t, tc, crumbs, similar] = await Promise.all([
+    getTranslations('product'),
+    getTranslations('catalog'),
+    categoryCrumbs(product, locale),
+    getSimilar(product.id),
+  ]);
+  const name = product.name[locale];
+  const soldOut = availabilityOf(product) === 'outOfStock';
+  const path = `${locale === 'ua' ? '' : `/${locale}`}/product/${product.id}`;
+
+  return (
+    <div className="container">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: safeJson(productJsonLd(product, locale, siteUrl, path)) }}
+      />
+      <Breadcrumbs
+        label={tc('breadcrumbs')}
+        items={[
+          { label: tc('homeCrumb'), href: '/' },
+          { label: tc('listing.title'), href: '/catalog' },
+          ...crumbs,
+          { label: name },
+        ]}
+      />
+      <div className={styles.top}>
+        {product.images.length > 1 ? (
+          <ProductGallery images={product.images} name={name} />
+        ) : (
+          <div className={styles.gallery}>
+            {product.images[0] ? (
+              <MainPicture src={product.images[0]} alt={name} />
+            ) : (
+              <div className={styles.mainPicture} aria-hidden="true" />
+            )}
+          </div>
+        )}
+
+        <div className={styles.info}>
+          <ProductLabels labels={product.labels} />
+          <h1 className={styles.name}>{name}</h1>
+          <p className={styles.article}>{t('article', { article: product.article })}</p>
+          <div className={styles.buyBox}>
+            <Availability product={product} />
+            <Price product={product} size="l" />
+            <div className={styles.actions}>
+              {soldOut ? <AppearRequest productId={product.id} /> : <AddToCartButton product={product} />}
+              <SaveProductButton productId={product.id} />
+            </div>
+            {soldOut && <p className={styles.note}>{t('soldOutNote')}</p>}
+            {product.expected && !product.inStock && <p className={styles.note}>{t('expectedNote')}</p>}
+          </div>
+
+          <dl className={styles.specs}>
+            <div>
+              <dt>{t('specs.article')}</dt>
+              <dd>{product.article}</dd>
+            </div>
+            <div>
+              <dt>{t('specs.size')}</dt>
+              <dd>{product.size.replace(/x/g, '×')}</dd>
+            </div>
+            <div>
+              <dt>{t('specs.difficulty')}</dt>
+              <dd>
+                <Difficulty level={product.difficulty} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('specs.category')}</dt>
+              <dd>{product.category.name[locale]}</dd>
+            </div>
+          </dl>
+
+          <section className={styles.description} aria-labelledby="description-title">
+            <h2 id="description-title">{t('description')}</h2>
+            <p>{product.description[locale]}</p>
+          </section>
+        </div>
+      </div>
+
+      {similar.length > 0 && (
+        <section className={styles.similar} aria-labelledby="similar-title">
+          <h2 id="similar-title">{t('similar')}</h2>
+          <ul className={styles.similarGrid}>
+            {similar.map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ViewedRail excludeId={product.id} />
+      <RecordViewed productId={product.id} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  codFee,
+  formatUah,
+  kopiykyToUah,
+  maxBonusSpend,
+  offlinePaymentTypes,
+  uahToKopiyky,
+  type OrderPlaced,
+  type Product,
+} from '@kartyna/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { showOrderResult, startPayment, useCart, type CartLine } from '@/features/cart';
+import { ApiError } from '@/lib/api/api-error';
+import { browserApi } from '@/lib/api/browser-api';
+import styles from './checkout-form.module.css';
+import {
+  checkoutFormSchema,
+  emptyContact,
+  emptyDelivery,
+  mapApiErrors,
+  type CheckoutFormValues,
+  type CheckoutParsed,
+} from './checkout-schema';
+import { CheckoutTerms } from './checkout-terms';
+import { ContactFields } from './contact-fields';
+import { DeliveryFields } from './delivery-fields';
+import { IdempotentAttempts } from './idempotency-key';
+import { PaymentChoice, checkoutPayments } from './payment-choice';
+import { useErrorText } from './use-error-text';
+import { ProfilePrefill } from './profile-prefill';
+import { useSavedProfile } from './use-saved-profile';
+
+const resolver = zodResolver(checkoutFormSchema) as Resolver<CheckoutFormValues, unknown, CheckoutParsed>;
+
+/** Today's product data for lines the API refused, so the cart shows what is really in stock. */
+async function freshProducts(lines: readonly CartLine[]): Promise<Product[]> {
+  const answers = await Promise.allSettled(
+    lines.map((l) => browserApi<Product>(`/products/${l.product.id}`)),
+  );
+  return answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+}
+
+function CheckoutForm() {
+  const t = useTranslations('checkout');
+  const locale = useLocale() === 'ru' ? 'ru' : 'ua';
+  const errorText = useErrorText();
+  const { lines, total, clear, refresh } = useCart();
+  const profile = useSavedProfile();
+  const methods = useForm<CheckoutFormValues, unknown, CheckoutParsed>({
+    resolver,
+    defaultValues: { contact: emptyContact, delivery: emptyDelivery, paymentType: 'cod', bonusToSpend: 0 },
+  });
+  const { control, handleSubmit, setError, register, setValue, formState } = methods;
+  const attempts = useRef(new IdempotentAttempts());
+  const [formError, setFormError] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<{ name: string; message: string }[]>([]);
+  const [redirecting, setRedirecting] = useState(false);
+
+  const paymentType = useWatch({ control, name: 'paymentType' });
+  const bonusWanted = useWatch({ control, name: 'bonusToSpend' });
+  const maxBonus = maxBonusSpend(total, uahToKopiyky(profile.bonusBalance));
+  const bonus = Math.min(maxBonus, uahToKopiyky(Number.isFinite(bonusWanted) ? bonusWanted : 0));
+  const fee = paymentType === 'cod' ? codFee(total) : 0;
+
+  const onSubmit = async (data: CheckoutParsed) => {
+    setFormError(null);
+    setLineErrors([]);
+    const ordered = [...lines];
+    const body = {
+      contact: data.contact,
+      delivery: data.delivery,
+      paymentType: data.paymentType,
+      lines: ordered.map((l) => ({ productId: l.product.id, amount: l.amount })),
+      ...(bonus > 0 ? { bonusToSpend: kopiykyToUah(bonus) } : {}),
+      language: locale,
+    };
+    let placed: OrderPlaced;
+    try {
+      placed = await browserApi<OrderPlaced>('/orders', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': attempts.current.keyFor(body) },
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A 4xx about the order is final; a lost answer, a 5xx or "still running" keeps the key.
+      const final =
+        error.statusCode >= 400 && error.statusCode < 500 && error.message !== 'idempotency_in_progress';
+      if (final) attempts.current.settle();
+      const mapped = mapApiErrors(error.message, error.errors);
+      // The first field the API named gets the focus; the others show their messages.
+      mapped.fields.forEach((f, i) =>
+        setError(f.name, { type: 'server', message: f.message }, { shouldFocus: i === 0 }),
+      );
+      setLineErrors(
+        mapped.lines.map((l) => ({ name: ordered[l.index]?.product.name[locale] ?? '', message: l.message })),
+      );
+      setFormError(mapped.form);
+      if (mapped.lines.length > 0) refresh(await freshProducts(ordered));
+      return;
+    }
+    attempts.current.settle();
+    clear();
+    if (offlinePaymentTypes.includes(placed.paymentType as (typeof offlinePaymentTypes)[number])) {
+      showOrderResult({ t: placed.resultType, orderId: placed.id });
+      return;
+    }
+    setRedirecting(true);
+    try {
+      await startPayment({ orderId: placed.id, resultType: placed.resultType, locale });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The order stands; its payment can be started again from the result view.
+      showOrderResult({ t: placed.resultType, orderId: placed.id, o: placed.id, paymentFailed: true });
+    }
+  };
+
+  const busy = formState.isSubmitting || redirecting;
+
+  return (
+    <FormProvider {...methods}>
+      <ProfilePrefill user={profile.user} />
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-labelledby="checkout-title"
+      >
+        <div className={styles.fields}>
+          <h2 id="checkout-title">{t('title')}</h2>
+          <ContactFields />
+          <DeliveryFields />
+          <PaymentChoice offered={checkoutPayments} goods={total} />
+        </div>
+
+        <aside className={styles.summary} aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary" className={styles.summaryTitle}>
+            {t('summary.title')}
+          </h2>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('summary.goods')}</dt>
+              <dd>{formatUah(total, locale)}</dd>
+            </div>
+            {bonus > 0 && (
+              <div>
+                <dt>{t('summary.bonus')}</dt>
+                <dd>−{formatUah(bonus, locale)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t('summary.delivery')}</dt>
+              <dd>{t('summary.deliveryTariff')}</dd>
+            </div>
+            {fee > 0 && (
+              <div>
+                <dt>{t('summary.codFee')}</dt>
+                <dd>{formatUah(fee, locale)}</dd>
+              </div>
+            )}
+            <div className={styles.grand}>
+              <dt>{t('summary.toPay')}</dt>
+              <dd data-testid="checkout-total">{formatUah(total - bonus, locale)}</dd>
+            </div>
+          </dl>
+
+          {maxBonus > 0 && (
+            <div className={`field ${styles.bonus}`}>
+              <label htmlFor="checkout-bonus">
+                {t('summary.spendBonus', { max: formatUah(maxBonus, locale) })}
+              </label>
+              <div className={styles.bonusRow}>
+                <input
+                  id="checkout-bonus"
+                  className="input"
+                  type="number"
+                  min={0}
+                  max={kopiykyToUah(maxBonus)}
+                  step="0.01"
+                  inputMode="decimal"
+                  {...register('bonusToSpend', { setValueAs: (v) => (v === '' ? 0 : Number(v)) })}
+                />
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => setValue('bonusToSpend', kopiykyToUah(maxBonus))}
+                >
+                  {t('summary.bonusMax')}
+                </button>
+              </div>
+              <span className={styles.muted}>
+                {t('summary.bonusBalance', {
+                  balance: formatUah(uahToKopiyky(profile.bonusBalance), locale),
+                })}
+              </span>
+            </div>
+          )}
+
+          {lineErrors.length > 0 && (
+            <ul className={styles.alert} role="alert">
+              {lineErrors.map((l) => (
+                <li key={l.name}>{t('lineError', { name: l.name, error: errorText(l.message) ?? '' })}</li>
+              ))}
+            </ul>
+          )}
+          {formError && (
+            <p className={styles.alert} role="alert">
+              {errorText(formError)}
+            </p>
+          )}
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+            {redirecting ? t('toPayment') : busy ? t('placing') : t('submit')}
+          </button>
+          <CheckoutTerms />
+        </aside>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The checkout on /cart (SPEC §2): shown once the stored cart is read and has lines. */
+export function Checkout() {
+  const { lines, hydrated } = useCart();
+  if (!hydrated || lines.length === 0) return null;
+  return <CheckoutForm />;
+}

@@ -1,0 +1,18 @@
+// The checkout's public face: the /cart form, the order-result view and the blocks the photo
+// picture order reuses.
+export { Checkout } from './checkout-form';
+export { ContactFields } from './contact-fields';
+export { DeliveryFields } from './delivery-fields';
+export { PaymentChoice } from './payment-choice';
+export { ProfilePrefill } from './profile-prefill';
+export { useSavedProfile } from './use-saved-profile';
+export { useErrorText } from './use-error-text';
+export { IdempotentAttempts } from './idempotency-key';
+export {
+  emptyContact,
+  emptyDelivery,
+  mapApiErrors,
+  photoCheckoutSchema,
+  type CheckoutFieldValues,
+  type PhotoCheckoutParsed,
+} from './checkout-schema';

@@ -1,0 +1,73 @@
+'use client';
+
+import { codFee, formatUah, paymentAllowed, type Kopiyky, type PaymentType } from '@kartyna/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CheckoutFieldValues } from './checkout-schema';
+import styles from './fields.module.css';
+import { useErrorText } from './use-error-text';
+
+/** The payment types the checkout offers; the photo order has no online payment in the API. */
+export const checkoutPayments: readonly PaymentType[] = ['card', 'apple-pay', 'google-pay', 'cod', 'account'];
+
+/**
+ * The payment types allowed for the chosen delivery (the domain's paymentAllowed), with the
+ * cash-on-delivery fee of SPEC §9 worked out for these goods.
+ */
+export function PaymentChoice({ offered, goods }: { offered: readonly PaymentType[]; goods: Kopiyky }) {
+  const t = useTranslations('checkout.payment');
+  const locale = useLocale() === 'ru' ? 'ru' : 'ua';
+  const errorText = useErrorText();
+  const {
+    register,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useFormContext<CheckoutFieldValues>();
+  const deliveryType = useWatch<CheckoutFieldValues, 'delivery.deliveryType'>({
+    name: 'delivery.deliveryType',
+  });
+  const paymentType = useWatch<CheckoutFieldValues, 'paymentType'>({ name: 'paymentType' });
+  const allowed = offered.filter((p) => paymentAllowed(p, deliveryType));
+
+  // A delivery that rules out the chosen payment (cash at the counter, abroad) moves it on.
+  useEffect(() => {
+    const current = getValues('paymentType');
+    const first = offered.find((p) => paymentAllowed(p, deliveryType));
+    if (!paymentAllowed(current, deliveryType) && first) setValue('paymentType', first);
+  }, [deliveryType, offered, getValues, setValue]);
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t('title')}</legend>
+      <div className={styles.choices} role="radiogroup" aria-label={t('title')}>
+        {allowed.map((p) => (
+          <label key={p} className={styles.choice}>
+            <input type="radio" value={p} {...register('paymentType')} />
+            <span>
+              <span className={styles.choiceTitle}>{t(`types.${p}`)}</span>
+              <span className={styles.choiceNote}>{t(`notes.${p}`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {errors.paymentType && <p className="field-error">{errorText(errors.paymentType.message)}</p>}
+      {paymentType === 'cod' && (
+        <div className={styles.info}>
+          <p>{t('codFee', { fee: formatUah(codFee(goods), locale) })}</p>
+        </div>
+      )}
+      {paymentType !== 'cod' && paymentType !== 'account' && (
+        <div className={styles.info}>
+          <p>{t('onlineInfo')}</p>
+        </div>
+      )}
+      {paymentType === 'account' && (
+        <div className={styles.info}>
+          <p>{t('accountInfo')}</p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

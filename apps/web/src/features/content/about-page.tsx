@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import styles from './content-page.module.css';
+import { PageIntro } from './page-intro';
+import { TextSections, type TextSection } from './text-sections';
+
+interface Fact {
+  figure: string;
+  text: string;
+}
+
+/** /about: who the shop is, how it chooses and checks kits, how it packs. */
+export async function AboutPage() {
+  const t = await getTranslations('content.about');
+  const facts = t.raw('facts') as Fact[];
+  const sections = t.raw('sections') as TextSection[];
+  return (
+    <div className={`container ${styles.page}`}>
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <ul className={styles.cards} aria-label={t('factsLabel')}>
+        {facts.map((f) => (
+          <li key={f.text} className={styles.card}>
+            <span className={styles.figure}>{f.figure}</span>
+            <p>{f.text}</p>
+          </li>
+        ))}
+      </ul>
+      <TextSections sections={sections} />
+      <div className={styles.cta}>
+        <Link href="/catalog" className="button">
+          {t('toCatalog')}
+        </Link>
+        <Link href="/contacts" className="button button-secondary">
+          {t('toContacts')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// The layout's client-safe entry: usable from 'use client' modules and error boundaries.
+export { ErrorScreen } from './error-screen';
+export { announceNavigation } from './loading-bar';

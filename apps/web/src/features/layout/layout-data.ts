@@ -1,0 +1,96 @@
+import 'server-only';
+import { categoryNodeSchema, commonVariableSchema, type CategoryNode } from '@kartyna/domain';
+import { connection } from 'next/server';
+import { z } from 'zod';
+import type { AppLocale } from '@/i18n/routing';
+import { serverGet } from '@/lib/api/server-api';
+
+/** A category as menus show it: its URL path, its name in the page's language, its children. */
+export interface MenuCategory {
+  type: string;
+  path: string;
+  name: string;
+  children: MenuCategory[];
+}
+
+const CONTENT_TTL = 60;
+
+/**
+ * The category tree (hidden nodes already dropped by the API). A failed call gives an empty
+ * menu instead of a broken page: the header and footer are on every page, including the
+ * error pages that must render while the API is down.
+ */
+export async function getCategoryTree(): Promise<CategoryNode[]> {
+  // Live data: never prerendered at build, where no API runs (see site-header.tsx).
+  await connection();
+  try {
+    return await serverGet('/content/categories-tree', z.array(categoryNodeSchema), {
+      revalidate: CONTENT_TTL,
+    });
+  } catch (error) {
+    console.error('categories-tree unavailable', error);
+    return [];
+  }
+}
+
+const toMenu = (node: CategoryNode, locale: AppLocale, parent: string): MenuCategory => {
+  const path = `${parent}/${node.type}`;
+  return {
+    type: node.type,
+    path,
+    name: node.name[locale],
+    children: node.children.filter((c) => !c.isHidden).map((c) => toMenu(c, locale, path)),
+  };
+};
+
+/** Top-level categories with their children, named in `locale`, paths under /catalog. */
+export async function getMenuCategories(locale: AppLocale): Promise<MenuCategory[]> {
+  const tree = await getCategoryTree();
+  return tree.filter((n) => !n.isHidden).map((n) => toMenu(n, locale, '/catalog'));
+}
+
+/** Shop-wide settings (phones, mail, hours, address, social links) as a key → value map. */
+export async function getCommonVariables(): Promise<Record<string, string>> {
+  await connection();
+  try {
+    const list = await serverGet('/content/common-variables', z.array(commonVariableSchema), {
+      revalidate: CONTENT_TTL,
+    });
+    return Object.fromEntries(list.map((v) => [v.key, v.value]));
+  } catch (error) {
+    console.error('common-variables unavailable', error);
+    return {};
+  }
+}
+
+export interface ShopInfo {
+  name: string;
+  phones: string[];
+  mail: string;
+  workingHours: string;
+  takeawayHours: string;
+  address: string;
+  description: string;
+  social: { key: 'telegram' | 'viber' | 'instagram' | 'facebook' | 'tiktok'; url: string }[];
+}
+
+const socialKeys = ['telegram', 'viber', 'instagram', 'facebook', 'tiktok'] as const;
+
+/** The contacts block of the footer and the contacts page, in `locale`. */
+export async function getShopInfo(locale: AppLocale): Promise<ShopInfo> {
+  const v = await getCommonVariables();
+  return {
+    name: v.shop_name ?? 'Kartyna',
+    phones: [v.phone_main, v.phone_second].filter((p): p is string => Boolean(p)),
+    mail: v.mail ?? '',
+    // Empty when the variable is missing: the UI then prints SPEC §9's hours from its messages.
+    workingHours: v[`working_hours_${locale}`] ?? '',
+    takeawayHours: v.takeaway_hours ?? '',
+    address: v[`address_${locale}`] ?? '',
+    description: v[`footer_description_${locale}`] ?? '',
+    social: socialKeys.flatMap((key) => (v[key] ? [{ key, url: v[key] }] : [])),
+  };
+}
+
+/** "+38 (067) 123-45-67" → "tel:+380671234567" */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,194 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatUah,
+  photoPictureUnitPrice,
+  urgentSurchargePercent,
+  type PaymentType,
+  type PhotoOrderCreated,
+} from '@kartyna/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import {
+  ContactFields,
+  DeliveryFields,
+  IdempotentAttempts,
+  PaymentChoice,
+  ProfilePrefill,
+  emptyContact,
+  emptyDelivery,
+  mapApiErrors,
+  photoCheckoutSchema,
+  useErrorText,
+  useSavedProfile,
+  type CheckoutFieldValues,
+  type PhotoCheckoutParsed,
+} from '@/features/checkout';
+import { showOrderResult } from '@/features/cart';
+import { ApiError } from '@/lib/api/api-error';
+import { browserApi } from '@/lib/api/browser-api';
+import { aspectOf } from './photo-file';
+import { PhotoOptions, type PhotoOptionsValue } from './photo-options';
+import styles from './photo-picture.module.css';
+import { PhotoUpload, type UploadState } from './photo-upload';
+
+/** The API pays photo orders on delivery or by invoice: it has no online payment for them. */
+const photoPayments: readonly PaymentType[] = ['cod', 'account'];
+const resolver = zodResolver(photoCheckoutSchema) as Resolver<
+  CheckoutFieldValues,
+  unknown,
+  PhotoCheckoutParsed
+>;
+const initialOptions: PhotoOptionsValue = {
+  complectation: 'classic',
+  size: '40x50',
+  speed: 'standart',
+  amount: 1,
+};
+
+/**
+ * The photo-picture order (SPEC §2 /photo-picture): upload a photo, choose how it is made, see
+ * the price from the SPEC §9 table live, then contact, delivery and payment as at checkout.
+ */
+export function PhotoPictureForm() {
+  const t = useTranslations('photo');
+  const locale = useLocale() === 'ru' ? 'ru' : 'ua';
+  const errorText = useErrorText();
+  const profile = useSavedProfile();
+  const [options, setOptions] = useState(initialOptions);
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempts = useRef(new IdempotentAttempts());
+  const methods = useForm<CheckoutFieldValues, unknown, PhotoCheckoutParsed>({
+    resolver,
+    defaultValues: { contact: emptyContact, delivery: emptyDelivery, paymentType: 'cod' },
+  });
+  const { handleSubmit, setError, formState } = methods;
+
+  const unit = photoPictureUnitPrice(options.size, options.complectation, options.speed);
+  const total = unit * options.amount;
+
+  const onUpload = (state: UploadState) => {
+    setUpload(state);
+    if (state.status !== 'error') setPhotoError(undefined);
+  };
+
+  const onSubmit = async (data: PhotoCheckoutParsed) => {
+    setFormError(null);
+    if (upload.status !== 'done') {
+      setPhotoError(upload.status === 'uploading' ? t('upload.wait') : t('upload.required'));
+      document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    const { comment, ...clientData } = data.contact;
+    const body = {
+      clientData,
+      delivery: data.delivery,
+      paymentType: data.paymentType,
+      productsData: [{ imageUrl: upload.imageUrl, ...options }],
+      ...(comment ? { comment } : {}),
+      language: locale,
+    };
+    try {
+      const created = await browserApi<PhotoOrderCreated>('/photo-orders', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': attempts.current.keyFor(body) },
+      });
+      attempts.current.settle();
+      showOrderResult({ t: created.resultType, orderId: created.id });
+      setUpload({ status: 'idle' });
+      setOptions(initialOptions);
+      methods.reset();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.statusCode >= 400 && error.statusCode < 500 && error.message !== 'idempotency_in_progress')
+        attempts.current.settle();
+      const mapped = mapApiErrors(
+        error.message,
+        error.errors.filter((e) => !e.path.startsWith('productsData')),
+      );
+      // The first field the API named gets the focus; the others show their messages.
+      mapped.fields.forEach((f, i) =>
+        setError(f.name, { type: 'server', message: f.message }, { shouldFocus: i === 0 }),
+      );
+      // A refused image (expired, not ours) means uploading it again.
+      if (error.errors.some((e) => e.path.startsWith('productsData'))) {
+        setUpload({ status: 'idle' });
+        setPhotoError(t('upload.again'));
+      } else setFormError(mapped.form);
+    }
+  };
+
+  return (
+    <FormProvider {...methods}>
+      <ProfilePrefill user={profile.user} />
+      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('formTitle')}>
+        <section id="photo-step" className={styles.step} aria-labelledby="photo-step-title">
+          <h2 id="photo-step-title">{t('steps.photo')}</h2>
+          <div className={styles.studio}>
+            <PhotoUpload
+              aspect={aspectOf(options.size)}
+              state={upload}
+              onState={onUpload}
+              error={photoError}
+            />
+            <PhotoOptions value={options} onChange={setOptions} />
+          </div>
+        </section>
+
+        <section className={styles.step} aria-labelledby="photo-order-title">
+          <h2 id="photo-order-title">{t('steps.order')}</h2>
+          <ContactFields />
+          <DeliveryFields />
+          <PaymentChoice offered={photoPayments} goods={total} />
+        </section>
+
+        <aside className={styles.summary} aria-labelledby="photo-summary-title">
+          <h2 id="photo-summary-title">{t('summary.title')}</h2>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('summary.picture')}</dt>
+              <dd>
+                {t(`options.complectations.${options.complectation}`)}, {options.size.replace('x', '×')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('summary.speed')}</dt>
+              <dd>
+                {t(`options.speeds.${options.speed}`)}
+                {options.speed === 'urgently' && ` (+${urgentSurchargePercent} %)`}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('summary.unit')}</dt>
+              <dd>{formatUah(unit, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('summary.amount')}</dt>
+              <dd>{options.amount}</dd>
+            </div>
+            <div className={styles.grand}>
+              <dt>{t('summary.total')}</dt>
+              <dd data-testid="photo-total" aria-live="polite">
+                {formatUah(total, locale)}
+              </dd>
+            </div>
+          </dl>
+          {formError && (
+            <p className={styles.alert} role="alert">
+              {errorText(formError)}
+            </p>
+          )}
+          <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('placing') : t('submit')}
+          </button>
+          <p className={styles.hint}>{t('summary.note')}</p>
+        </aside>
+      </form>
+    </FormProvider>
+  );
+}

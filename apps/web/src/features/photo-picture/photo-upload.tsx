@@ -1,0 +1,144 @@
+'use client';
+
+import { heicNotSupportedKey } from '@kartyna/domain';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-file';
+import styles from './photo-picture.module.css';
+import { uploadPhoto } from './upload-photo';
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; progress: number }
+  | { status: 'done'; imageUrl: string }
+  | { status: 'error'; problem: string };
+
+interface PhotoUploadProps {
+  /** width / height of the chosen size: the preview is framed like the picture */
+  aspect: number;
+  state: UploadState;
+  onState: (state: UploadState) => void;
+  /** an order-level message about the photo (e.g. none uploaded yet) */
+  error?: string;
+}
+
+/** The server's refusal in the shopper's terms: 413 is too large, 415 not a photo, HEIC its own. */
+function problemOf(error: ApiError): string {
+  if (error.errors.some((e) => e.message === heicNotSupportedKey)) return 'heic';
+  if (error.statusCode === 413) return 'too_large';
+  if (error.statusCode === 415) return 'unsupported';
+  if (error.statusCode === 429) return 'too_many';
+  return 'failed';
+}
+
+/**
+ * Choose (or drop) a photo: checked in the browser, previewed at once from an object URL, and
+ * uploaded straight away with a progress bar, so the order itself is quick to send.
+ */
+export function PhotoUpload({ aspect, state, onState, error }: PhotoUploadProps) {
+  const t = useTranslations('photo.upload');
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const controller = useRef<AbortController | null>(null);
+
+  // The preview's object URL holds the file in memory: let it go when replaced or unmounted.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    controller.current?.abort();
+    const problem = photoFileProblem(file);
+    if (problem) {
+      onState({ status: 'error', problem });
+      return;
+    }
+    setFileName(file.name);
+    setPreview(URL.createObjectURL(file));
+    const current = new AbortController();
+    controller.current = current;
+    onState({ status: 'uploading', progress: 0 });
+    uploadPhoto(file, (progress) => onState({ status: 'uploading', progress }), current.signal)
+      .then((result) => onState({ status: 'done', imageUrl: result.imageUrl }))
+      .catch((e: unknown) => {
+        if ((e as Error).name === 'AbortError') return;
+        onState({ status: 'error', problem: e instanceof ApiError ? problemOf(e) : 'failed' });
+      });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const message = state.status === 'error' ? t(`problems.${state.problem}`) : error;
+
+  return (
+    <div className={styles.upload}>
+      <div
+        className={styles.preview}
+        style={{ aspectRatio: aspect }}
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={onDrop}
+      >
+        {preview ? (
+          // An object URL of the shopper's own file: next/image cannot optimise it, nor need to.
+          <img src={preview} alt={t('previewAlt')} className={styles.previewImage} />
+        ) : (
+          <div className={styles.previewEmpty}>
+            <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+              <path
+                d="M8 36l10-12 8 9 6-6 8 9M8 10h32v28H8z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinejoin="round"
+              />
+              <circle cx="31" cy="18" r="3.5" fill="currentColor" />
+            </svg>
+            <p>{t('dropHere')}</p>
+          </div>
+        )}
+      </div>
+
+      <div className={styles.picker}>
+        <label htmlFor={inputId} className="button button-secondary">
+          {preview ? t('change') : t('choose')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED_PHOTO_TYPES.join(',')}
+          className="visually-hidden"
+          aria-describedby={`${inputId}-hint`}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = ''; // the same file chosen again still fires a change
+          }}
+        />
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          {t('hint')}
+        </p>
+      </div>
+
+      {state.status === 'uploading' && (
+        <div className={styles.progress}>
+          <progress max={1} value={state.progress} aria-label={t('progress')} />
+          <span aria-live="polite">{Math.round(state.progress * 100)} %</span>
+        </div>
+      )}
+      {state.status === 'done' && (
+        <p className={styles.done} role="status">
+          {t('uploaded', { name: fileName })}
+        </p>
+      )}
+      {message && (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm run screenshots`: the storefront's main screens at 390 px and 1440 px, taken in Debian's
+// Chromium against the built shop with the demo catalogue, into docs/screenshots/ (viewport-high
+// PNGs, kept small). Build first (`npm run build`).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { root, runShop } from './lib/run-shop.mjs';
+
+const out = join(root, 'docs/screenshots');
+mkdirSync(out, { recursive: true });
+const shop = await runShop();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+try {
+  const { items } = await (await fetch(`${shop.api}/api/server/products?pageSize=1&labelType=["sale"]`)).json();
+  const productPath = `/product/${items[0].id}`;
+  for (const [label, viewport] of [
+    ['mobile', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ]) {
+    const context = await browser.newContext({ viewport, locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
+    // The cookie notice would cover every shot; a shopper who accepted it sees this.
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+    const page = await context.newPage();
+    const shot = async (name, path) => {
+      await page.goto(`${shop.web}${path}`, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: join(out, `${name}-${label}.png`) });
+    };
+    await shot('home', '/');
+    await shot('catalogue', '/catalog');
+    await shot('product', productPath);
+    await page.getByRole('button', { name: /купити|в кошик/i }).first().click();
+    await shot('cart', '/cart');
+    const mail = `shots-${label}-${Date.now()}@example.com`;
+    const registered = await page.request.post(`${shop.web}/api/server/auth/register`, {
+      data: { mail, password: 'kartyna-demo-1', firstName: 'Олена', lastName: 'Коваль', phone: '+380671234567' },
+    });
+    if (!registered.ok()) throw new Error(`register: ${registered.status()}`);
+    await shot('cabinet', '/cabinet/personal');
+    await context.close();
+  }
+  console.log(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  shop.stop();
+}
