@@ -16,7 +16,9 @@ const browser = await chromium.launch({
 });
 
 try {
-  const { items } = await (await fetch(`${shop.api}/api/server/products?pageSize=1&labelType=["sale"]`)).json();
+  const { items } = await (
+    await fetch(`${shop.api}/api/server/products?pageSize=1&labelType=["sale"]`)
+  ).json();
   const productPath = `/product/${items[0].id}`;
   for (const [label, viewport] of [
     ['mobile', { width: 390, height: 844 }],
@@ -33,11 +35,20 @@ try {
     await shot('home', '/');
     await shot('catalogue', '/catalog');
     await shot('product', productPath);
-    await page.getByRole('button', { name: /купити|в кошик/i }).first().click();
+    await page
+      .getByRole('button', { name: /купити|в кошик/i })
+      .first()
+      .click();
     await shot('cart', '/cart');
     const mail = `shots-${label}-${Date.now()}@example.com`;
     const registered = await page.request.post(`${shop.web}/api/server/auth/register`, {
-      data: { mail, password: 'kartyna-demo-1', firstName: 'Олена', lastName: 'Коваль', phone: '+380671234567' },
+      data: {
+        mail,
+        password: 'kartyna-demo-1',
+        firstName: 'Олена',
+        lastName: 'Коваль',
+        phone: '+380671234567',
+      },
     });
     if (!registered.ok()) throw new Error(`register: ${registered.status()}`);
     await shot('cabinet', '/cabinet/personal');
