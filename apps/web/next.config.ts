@@ -19,6 +19,9 @@ const config: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   experimental: {
+    // Client code imports a few helpers from the domain's index; without this the whole
+    // package (zod schemas included) would ride along into every page's JavaScript.
+    optimizePackageImports: ['@kartyna/domain'],
     // Photo uploads (20 MB on the API) pass through the proxy to /api/server.
     proxyClientMaxBodySize: '21mb',
   },

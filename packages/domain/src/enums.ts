@@ -1,15 +1,12 @@
-import { z } from 'zod';
-
 /**
+ * The enumerations of SPEC §3 as plain values (no zod here, so browser code can import them
+ * cheaply); their schemas live in enum-schemas.ts.
+ *
  * The spec spells some values with hyphens and some readings with underscores
  * (golden_picture, picture_by_numbers). Hyphens are canonical; both are accepted on input.
  */
 export const normalizeSlug = (value: unknown): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase().replace(/_/g, '-') : value;
-
-/** A zod enum that accepts either spelling and answers the canonical one. */
-export const slugEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(normalizeSlug, z.enum(values));
 
 export const categoryTypes = [
   'kits',
@@ -67,7 +64,6 @@ export const subjects = [
   'other',
 ] as const;
 export type Subject = (typeof subjects)[number];
-export const subjectSchema = slugEnum(subjects);
 
 /** The header's picture list: the first 21 subjects. */
 export const pictureSubjects = subjects.slice(0, 21) as readonly Subject[];
@@ -125,29 +121,21 @@ export const productSizes = [
   'd19',
 ] as const;
 export type ProductSize = (typeof productSizes)[number];
-export const productSizeSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/х/g, 'x') : v),
-  z.enum(productSizes),
-);
 
 export const difficulties = [1, 2, 3, 4, 5] as const;
 export type Difficulty = (typeof difficulties)[number];
-export const difficultySchema = z.coerce.number().int().min(1).max(5);
 
 export const labels = ['sale', 'preorder', 'new', 'top-sales', 'metallic'] as const;
 export type Label = (typeof labels)[number];
-export const labelSchema = slugEnum(labels);
 /** Labels a shopper can filter by in the catalogue. */
 export const filterLabels = ['sale', 'new', 'top-sales'] as const;
 
 export const sortTypes = ['cheap', 'expensive', 'new', 'old'] as const;
 export type SortType = (typeof sortTypes)[number];
-export const sortTypeSchema = slugEnum(sortTypes);
 
 export const paymentTypes = ['apple-pay', 'google-pay', 'card', 'cod', 'account'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 /** COD and ACCOUNT also come in uppercase; slugEnum lowercases them. */
-export const paymentTypeSchema = slugEnum(paymentTypes);
 /** Payment types whose result is shown at once, without an online payment. */
 export const offlinePaymentTypes: readonly PaymentType[] = ['cod', 'account'];
 
@@ -161,7 +149,6 @@ export const deliveryTypes = [
   'ukr-intr',
 ] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
-export const deliveryTypeSchema = slugEnum(deliveryTypes);
 
 export const orderStatuses = [
   'requested',
@@ -173,7 +160,6 @@ export const orderStatuses = [
   'canceled',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const orderStatusSchema = slugEnum(orderStatuses);
 
 export const paymentStatuses = ['awaiting', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -218,7 +204,6 @@ export type OrderResultType = (typeof orderResultTypes)[number];
 export const locales = ['ua', 'ru'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ua';
-export const localeSchema = z.enum(locales);
 
 export const userRoles = ['customer', 'manager', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];

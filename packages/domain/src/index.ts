@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './enum-schemas';
 export * from './errors';
 export * from './money';
 export * from './photo-pricing';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../enums';
+import { localeSchema } from '../enum-schemas';
 import { registerSchema } from './auth';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { difficultySchema, labelSchema, labels, productSizeSchema, sortTypeSchema } from '../enums';
+import { labels } from '../enums';
+import { difficultySchema, labelSchema, productSizeSchema, sortTypeSchema } from '../enum-schemas';
 
 /**
  * Catalogue query parameters arrive as the storefront URL has them (SPEC §2): arrays as JSON

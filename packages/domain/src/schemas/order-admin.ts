@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderStatuses, orderStatusSchema } from '../enums';
+import { orderStatuses } from '../enums';
+import { orderStatusSchema } from '../enum-schemas';
 import { orderActorKinds, waybillNumberSchema } from '../order-lifecycle';
 import { optionalTextSchema } from './fields';
 import { orderSchema } from './order';

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { excludedCountries } from '../delivery-rules';
-import {
-  deliveryTypeSchema,
-  localeSchema,
-  orderResultTypes,
-  orderStatuses,
-  paymentStatuses,
-  paymentTypeSchema,
-} from '../enums';
+import { orderResultTypes, orderStatuses, paymentStatuses } from '../enums';
+import { deliveryTypeSchema, localeSchema, paymentTypeSchema } from '../enum-schemas';
 import {
   firstNameSchema,
   idSchema,

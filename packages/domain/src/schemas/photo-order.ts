@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentTypeSchema, photoComplectations, photoSizes, photoSpeeds } from '../enums';
+import { photoComplectations, photoSizes, photoSpeeds } from '../enums';
+import { paymentTypeSchema } from '../enum-schemas';
 import { orderContactSchema, deliveryInputSchema } from './order';
 
 export const photoOrderLineInputSchema = z.object({

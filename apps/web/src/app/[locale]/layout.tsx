@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '@/features/account';
 import { CartProvider, OrderResultModal } from '@/features/cart';
 import { AppChrome, SiteFooter, SiteHeader } from '@/features/layout';
+import { clientMessages } from '@/i18n/client-messages';
 import { languageTag, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { fontVariables } from '@/styles/fonts';
@@ -40,7 +41,7 @@ export default async function LocaleLayout({
   return (
     <html lang={languageTag(locale)} className={fontVariables}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={await clientMessages()}>
           <SessionProvider>
             <CartProvider>
               <SiteHeader />

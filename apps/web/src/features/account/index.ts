@@ -2,4 +2,3 @@
 export { AccountButton, FavouritesButton, SaveProductButton } from './account-buttons';
 export { useSession, type AuthMode, type Session } from './session-context';
 export { SessionProvider } from './session-provider';
-export { LoginOpener } from './login-opener';

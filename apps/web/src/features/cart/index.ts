@@ -2,7 +2,6 @@
 export { AddToCartButton } from './add-to-cart-button';
 export { CartButton } from './cart-button';
 export { CartProvider, useCart, type CartState } from './cart-provider';
-export { CartView } from './cart-view';
 export { OrderResultModal } from './order-result/order-result-modal';
 export { showOrderResult } from './order-result/show-order-result';
 export { startPayment } from './order-result/start-payment';

@@ -1,6 +1,8 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CabinetNav, CabinetShell, toLogin } from '@/features/cabinet';
+import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { hasSession } from '@/lib/api/server-api';
 
@@ -17,8 +19,10 @@ export default async function CabinetLayout({
   if (!(await hasSession())) await toLogin(locale);
   const t = await getTranslations({ locale, namespace: 'cabinet' });
   return (
-    <CabinetShell label={t('title')} nav={<CabinetNav />}>
-      {children}
-    </CabinetShell>
+    <NextIntlClientProvider messages={await clientMessages(['cabinet', 'checkout'])}>
+      <CabinetShell label={t('title')} nav={<CabinetNav />}>
+        {children}
+      </CabinetShell>
+    </NextIntlClientProvider>
   );
 }

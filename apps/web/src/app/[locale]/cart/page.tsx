@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CartView } from '@/features/cart';
+import { CartView } from '@/features/cart/routes';
 import { Checkout } from '@/features/checkout';
+import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './cart-page.module.css';
@@ -36,8 +38,10 @@ export default async function CartPage({ params }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
-      <CartView />
-      <Checkout />
+      <NextIntlClientProvider messages={await clientMessages(['checkout'])}>
+        <CartView />
+        <Checkout />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LoginOpener } from '@/features/account';
+import { LoginOpener } from '@/features/account/routes';
 import Home from '../page';
 
 export async function generateMetadata({

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/i18n/client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PhotoHero, PhotoPictureForm } from '@/features/photo-picture';
 import type { AppLocale } from '@/i18n/routing';
@@ -27,7 +29,9 @@ export default async function PhotoPicturePage({ params }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <PhotoHero />
-      <PhotoPictureForm />
+      <NextIntlClientProvider messages={await clientMessages(['checkout', 'photo'])}>
+        <PhotoPictureForm />
+      </NextIntlClientProvider>
     </div>
   );
 }
