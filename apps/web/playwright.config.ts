@@ -8,8 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser journeys against the built storefront and a real API on a fresh embedded database
  * with the demo catalogue. Chromium is Debian's (/usr/bin/chromium): nothing is downloaded.
  */
-const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+// Ports picked once per run (workers re-read this file with the same environment), away from
+// the usual 3000/4000, so a shop running on this machine does not collide with the journeys.
+process.env.E2E_WEB_PORT ??= String(20000 + Math.floor(Math.random() * 5000));
+process.env.E2E_API_PORT ??= String(25000 + Math.floor(Math.random() * 5000));
+const webPort = Number(process.env.E2E_WEB_PORT);
+const apiPort = Number(process.env.E2E_API_PORT);
 const webUrl = `http://127.0.0.1:${webPort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kartyna-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: one database for the run
