@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { formatUah, photoPictureUnitPrice } from '@kartyna/domain';
+import { fillContact, pickBranch, pngImage } from './support/checkout-kit';
+
+test('photo picture: upload a real photo, price follows size and speed, order placed', async ({ page }) => {
+  await page.goto('/photo-picture');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ваше фото — ваша картина');
+  const total = page.getByTestId('photo-total');
+  await expect(total).toHaveText(formatUah(photoPictureUnitPrice('40x50', 'classic', 'standart')));
+
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/server/image-upload'));
+  await page.getByLabel('Оберіть фото').setInputFiles({
+    name: 'family.png',
+    mimeType: 'image/png',
+    buffer: pngImage(120, 150),
+  });
+  expect((await uploaded).status()).toBe(201);
+  await expect(page.getByText('Фото «family.png» завантажено')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ваше фото в рамці обраного розміру' })).toBeVisible();
+
+  await page.getByRole('radio', { name: /^50×70/ }).check();
+  await expect(total).toHaveText(formatUah(photoPictureUnitPrice('50x70', 'classic', 'standart')));
+  await page.getByRole('radio', { name: /Терміновий/ }).check();
+  await expect(total).toHaveText(formatUah(photoPictureUnitPrice('50x70', 'classic', 'urgently')));
+  await page.getByRole('radio', { name: /Преміум/ }).check();
+  await page.getByRole('button', { name: 'Більше' }).click();
+  const expected = photoPictureUnitPrice('50x70', 'premium', 'urgently') * 2;
+  await expect(total).toHaveText(formatUah(expected));
+
+  await fillContact(page);
+  await pickBranch(page);
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/server/photo-orders'));
+  await page.getByRole('button', { name: 'Замовити картину' }).click();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  const order = (await answer.json()) as { id: number; total: number; resultType: string };
+  expect(order).toMatchObject({ resultType: 'photo-picture', total: expected / 100 });
+  const body = answer.request().postDataJSON() as { productsData: { imageUrl: string }[] };
+  expect(body.productsData[0]?.imageUrl).toMatch(/^\/api\/server\/media\//);
+
+  const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
+  await expect(dialog).toContainText(`Замовлення № ${order.id}`);
+  await expect(dialog).toContainText('Майстерня працює у будні з 9:00 до 17:00.');
+});
+
+test('photo picture refuses a HEIC and a non-image before uploading', async ({ page }) => {
+  await page.goto('/photo-picture');
+  let uploads = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/image-upload')) uploads++;
+  });
+  const input = page.getByLabel('Оберіть фото');
+  await input.setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') });
+  await expect(page.getByText(/Конвертуйте його в JPEG/)).toBeVisible();
+  await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+  await expect(page.getByText(/Цей формат не підходить/)).toBeVisible();
+  expect(uploads).toBe(0);
+});
