@@ -1,5 +1,6 @@
 import type { CustomerOrder, PhotoOrder } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { deliveryLine, formatDateTime, formatMoney, showsTracking, trackingUrl } from './cabinet-format';
@@ -10,6 +11,21 @@ type Translate = Awaited<ReturnType<typeof getTranslations<'cabinet'>>>;
 /** The payment in words: cash on delivery waiting for the parcel is not "awaiting payment". */
 const paymentWords = (t: Translate, paymentStatus: string, paymentType?: string) =>
   t(`paymentStatus.${paymentStatus === 'awaiting' && paymentType === 'cod' ? 'cod' : paymentStatus}`);
+
+/** The top of an order card, the same for orders and photo orders: number, date, status. */
+function CardHead(props: { titleId: string; title: string; placed: string; badge: ReactNode }) {
+  return (
+    <header className={styles.head}>
+      <div>
+        <h2 id={props.titleId} className={styles.title}>
+          {props.title}
+        </h2>
+        <p className={styles.date}>{props.placed}</p>
+      </div>
+      {props.badge}
+    </header>
+  );
+}
 
 function StatusBadge({ status, t }: { status: string; t: Translate }) {
   return (
@@ -59,17 +75,12 @@ export async function OrderCard({ order, locale }: { order: CustomerOrder; local
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.head}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
-            {t('history.order', { id: order.id })}
-          </h2>
-          <p className={styles.date}>
-            {t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
-          </p>
-        </div>
-        <StatusBadge status={order.status} t={t} />
-      </header>
+      <CardHead
+        titleId={titleId}
+        title={t('history.order', { id: order.id })}
+        placed={t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
+        badge={<StatusBadge status={order.status} t={t} />}
+      />
       <dl className={styles.facts}>
         <div>
           <dt>{t('history.payment')}</dt>
@@ -156,17 +167,12 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
   const titleId = `photo-order-${order.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.head}>
-        <div>
-          <h2 id={titleId} className={styles.title}>
-            {t('history.photoOrder', { id: order.id })}
-          </h2>
-          <p className={styles.date}>
-            {t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
-          </p>
-        </div>
-        <StatusBadge status={order.status} t={t} />
-      </header>
+      <CardHead
+        titleId={titleId}
+        title={t('history.photoOrder', { id: order.id })}
+        placed={t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
+        badge={<StatusBadge status={order.status} t={t} />}
+      />
       <dl className={styles.facts}>
         <div>
           <dt>{t('history.payment')}</dt>
