@@ -27,6 +27,17 @@ export const errorKeys = [
   'waybill_not_available',
   'waybill_not_found',
   'delivery_provider_unavailable',
+  'last_admin',
+  'not_staff',
+  'bonus_balance_too_low',
+  'article_taken',
+  'product_in_orders',
+  'category_not_empty',
+  'category_type_taken',
+  'category_not_found',
+  'size_taken',
+  'size_not_found',
+  'invalid_csv',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
@@ -50,6 +61,18 @@ export const validationKeys = [
   'too_long',
   'excluded_country',
   'invalid_waybill_number',
+  'invalid_amount',
+  'required_field',
+  'invalid_price',
+  'discount_not_below_price',
+  'invalid_article',
+  'invalid_image_url',
+  'invalid_slug',
+  'unknown_size',
+  'unknown_category',
+  'article_taken',
+  'category_type_taken',
+  'invalid_url',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

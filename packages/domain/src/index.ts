@@ -19,3 +19,4 @@ export * from './schemas/content-answers';
 export * from './schemas/order-placement';
 export * from './schemas/order-delivery-directory';
 export * from './schemas/order-admin';
+export * from './admin';

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import {
+  deliveryTypes,
+  orderStatuses,
+  paymentStatuses,
+  paymentTypes,
+  photoComplectations,
+  photoSizes,
+  photoSpeeds,
+} from '../enums';
+import { orderStatusSchema } from '../enum-schemas';
+import { optionalTextSchema } from '../schemas/fields';
+import { staffOrderSchema } from '../schemas/order-admin';
+import { adminListQuery, queryListSchema } from './list';
+
+/**
+ * `q` finds an order by its id, the buyer's phone in any spelling (only its digits are
+ * compared), mail or last name.
+ */
+const searchSchema = z.string().trim().max(200).optional();
+
+/** Kyiv's offset from UTC in ms at an instant (summer time moves it). */
+function kyivOffsetMs(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Kyiv',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a Kyiv calendar day (`2026-11-23`) begins, `plusDays` later. */
+export function kyivDayStart(day: string, plusDays = 0): Date {
+  const midnightUtc = new Date(`${day}T00:00:00Z`);
+  midnightUtc.setUTCDate(midnightUtc.getUTCDate() + plusDays);
+  return new Date(midnightUtc.getTime() - kyivOffsetMs(midnightUtc));
+}
+
+/**
+ * Date filters of the orders lists: staff pick Kyiv days, so `from=2026-11-23` starts at that
+ * day's Kyiv midnight and `to=2026-11-23` takes in the whole day (the bound is exclusive: the
+ * next Kyiv midnight). A full ISO time is taken as it is.
+ */
+const dayFromSchema = z.iso
+  .date()
+  .transform((d) => kyivDayStart(d))
+  .or(z.iso.datetime({ offset: true }).transform((v) => new Date(v)));
+const dayToSchema = z.iso
+  .date()
+  .transform((d) => kyivDayStart(d, 1))
+  .or(z.iso.datetime({ offset: true }).transform((v) => new Date(v)));
+
+/** GET /api/admin/orders */
+export const adminOrderListQuerySchema = adminListQuery(['id', 'createdAt', 'total', 'status'], 'id').extend({
+  status: queryListSchema(z.enum(orderStatuses)).optional(),
+  paymentStatus: queryListSchema(z.enum(paymentStatuses)).optional(),
+  deliveryType: queryListSchema(z.enum(deliveryTypes)).optional(),
+  paymentType: queryListSchema(z.enum(paymentTypes)).optional(),
+  from: dayFromSchema.optional(),
+  to: dayToSchema.optional(),
+  /** one buyer's orders (the customer's profile lists them) */
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  q: searchSchema,
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** One row of the back office's orders list. */
+export const adminOrderListItemSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  deliveryType: z.string(),
+  paymentType: z.string(),
+  total: z.number().describe('UAH'),
+  lineCount: z.number().int(),
+  userId: z.number().int().nullable(),
+  waybillNumber: z.string().nullable(),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+
+/** The buyer's account behind an order, when they were signed in. */
+export const orderBuyerSchema = z.object({ id: z.number().int(), mail: z.string() }).nullable();
+
+export const adminOrderPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  amount: z.number().describe('UAH'),
+  providerReference: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET /api/admin/orders/:id: the lifecycle view plus the staff note, the buyer and the payments. */
+export const adminOrderSchema = staffOrderSchema.extend({
+  staffNote: z.string().nullable(),
+  buyer: orderBuyerSchema,
+  payments: z.array(adminOrderPaymentSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** PUT /api/admin/orders/:id/note and /photo-orders/:id/note; an empty note clears it. */
+export const staffNoteSchema = z.object({ staffNote: optionalTextSchema(4000) });
+export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
+
+/** GET /api/admin/photo-orders */
+export const adminPhotoOrderListQuerySchema = adminListQuery(
+  ['id', 'createdAt', 'total', 'status'],
+  'id',
+).extend({
+  status: queryListSchema(z.enum(orderStatuses)).optional(),
+  paymentStatus: queryListSchema(z.enum(paymentStatuses)).optional(),
+  from: dayFromSchema.optional(),
+  to: dayToSchema.optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  q: searchSchema,
+});
+export type AdminPhotoOrderListQuery = z.infer<typeof adminPhotoOrderListQuerySchema>;
+
+export const adminPhotoOrderListItemSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentType: z.string(),
+  deliveryType: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  total: z.number().describe('UAH'),
+  /** pictures ordered, all lines together */
+  pictureCount: z.number().int(),
+  /** the first line's photo, for a thumbnail */
+  imageUrl: z.string().nullable(),
+});
+export type AdminPhotoOrderListItem = z.infer<typeof adminPhotoOrderListItemSchema>;
+
+export const adminPhotoOrderLineSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  /** the full-size photo as an attachment (staff only) */
+  downloadUrl: z.string(),
+  complectation: z.enum(photoComplectations),
+  size: z.enum(photoSizes),
+  speed: z.enum(photoSpeeds),
+  amount: z.number().int(),
+  price: z.number().describe('UAH per picture'),
+  total: z.number().describe('UAH'),
+});
+
+/** A photo order's status changes, read from the audit log (photo orders keep no history table). */
+export const photoOrderStatusEntrySchema = z.object({
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+  actorMail: z.string(),
+  note: z.string().nullable(),
+});
+
+/** GET /api/admin/photo-orders/:id */
+export const adminPhotoOrderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentType: z.string(),
+  clientData: z.object({
+    lastName: z.string(),
+    firstName: z.string(),
+    fatherName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  delivery: z.record(z.string(), z.unknown()),
+  comment: z.string().nullable(),
+  total: z.number().describe('UAH'),
+  locale: z.string(),
+  staffNote: z.string().nullable(),
+  buyer: orderBuyerSchema,
+  lines: z.array(adminPhotoOrderLineSchema),
+  nextStatuses: z.array(z.enum(orderStatuses)),
+  statusHistory: z.array(photoOrderStatusEntrySchema),
+});
+export type AdminPhotoOrder = z.infer<typeof adminPhotoOrderSchema>;
+
+/** POST /api/admin/photo-orders/:id/status: the moves of orderStatusMoves. */
+export const photoOrderStatusChangeSchema = z.object({
+  status: orderStatusSchema,
+  note: optionalTextSchema(1000),
+});
+export type PhotoOrderStatusChange = z.infer<typeof photoOrderStatusChangeSchema>;
+
+export const photoOrderLineParamsSchema = z.object({
+  id: z.coerce.number({ error: 'invalid_data' }).int().positive().max(2_147_483_647),
+  lineId: z.coerce.number({ error: 'invalid_data' }).int().positive().max(2_147_483_647),
+});
