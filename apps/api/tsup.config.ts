@@ -1,17 +1,20 @@
 import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// API_DIST_DIR lets parallel work build side by side without clearing each other's bundle.
+const outDir = process.env.API_DIST_DIR ?? 'dist';
+
 export default defineConfig({
   entry: ['src/server.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  outDir: 'dist',
+  outDir,
   clean: true,
   sourcemap: true,
   // The domain package ships TypeScript source, so it is bundled; npm packages stay external.
   noExternal: ['@kartyna/domain'],
   onSuccess: async () => {
-    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    cpSync('src/db/migrations', `${outDir}/migrations`, { recursive: true });
   },
 });

@@ -26,6 +26,7 @@ import { createCarrier, createDeliveryDirectory } from './integrations/delivery/
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
 import { adminRouteModules, routeModules } from './modules';
+import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
 
@@ -133,5 +134,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
   for (const routes of adminRouteModules) await app.register(routes, { prefix: '/api/admin' });
+  await serveAdminApp(app, config.adminDistDir);
   return app;
 }

@@ -41,6 +41,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** the built back office (default: apps/admin/dist beside the API) */
+  ADMIN_DIST_DIR: z.string().optional(),
   /** the public origin of the API, for links in mail and payment pages */
   PUBLIC_API_URL: z.string().url().optional(),
   /** the storefront origin */
@@ -85,6 +87,7 @@ export interface AppConfig {
   mailWorker: { enabled: boolean; pollMs: number };
   authSecret: string;
   admin: { email: string; password: string } | undefined;
+  adminDistDir: string | undefined;
   publicApiUrl: string;
   webUrl: string;
   logLevel: string;
@@ -167,6 +170,7 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : undefined,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
     webUrl: e.WEB_URL.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,

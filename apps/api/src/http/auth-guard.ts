@@ -82,3 +82,11 @@ export function userOf(request: FastifyRequest) {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
 }
+
+/** onRequest guard of back-office routes: managers and admins. */
+export const staffOnly = requireRole('manager', 'admin');
+/** onRequest guard of routes only an admin may use (staff accounts, the audit log). */
+export const adminOnly = requireRole('admin');
+
+/** The OpenAPI security of back-office routes: a bearer token or the session cookie. */
+export const staffSecurity: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];

@@ -1,4 +1,10 @@
 import type { App } from '../types';
+import auditRoutes from './audit/audit-routes';
+import staffRoutes from './staff/staff-routes';
+import catalogAdminRoutes from './catalog-admin/catalog-admin-routes';
+import contentAdminRoutes from './content-admin/content-admin-routes';
+import customersAdminRoutes from './customers-admin/customers-admin-routes';
+import dashboardAdminRoutes from './dashboard-admin/dashboard-admin-routes';
 import appearRequestsRoutes from './appear-requests/appear-requests-routes';
 import authRoutes from './auth/auth-routes';
 import catalogRoutes from './catalog/catalog-routes';
@@ -8,12 +14,15 @@ import contentRoutes from './content/content-routes';
 import deliveryRoutes from './delivery/delivery-routes';
 import loyaltyRoutes from './loyalty/loyalty-routes';
 import ordersAdminRoutes from './orders/orders-admin-routes';
+import ordersAdminListRoutes from './orders/orders-admin-list-routes';
+import photoOrdersAdminRoutes from './photo-orders-admin/photo-orders-admin-routes';
 import ordersRoutes from './orders/orders-routes';
 import paymentsRoutes from './payments/payments-routes';
 import photoOrdersRoutes from './photo-orders/photo-orders-routes';
 import savedRoutes from './saved/saved-routes';
 import stockAdminRoutes from './stock/stock-admin-routes';
 import testimonialsRoutes from './testimonials/testimonials-routes';
+import uploadsAdminRoutes from './uploads/uploads-admin-routes';
 import uploadsRoutes from './uploads/uploads-routes';
 import usersRoutes from './users/users-routes';
 
@@ -37,4 +46,16 @@ export const routeModules: ((app: App) => Promise<void>)[] = [
 ];
 
 /** The back office's route modules, registered under /api/admin; each guards itself with requireRole. */
-export const adminRouteModules: ((app: App) => Promise<void>)[] = [ordersAdminRoutes, stockAdminRoutes];
+export const adminRouteModules: ((app: App) => Promise<void>)[] = [
+  staffRoutes,
+  auditRoutes,
+  customersAdminRoutes,
+  dashboardAdminRoutes,
+  ordersAdminRoutes,
+  ordersAdminListRoutes,
+  photoOrdersAdminRoutes,
+  stockAdminRoutes,
+  uploadsAdminRoutes,
+  catalogAdminRoutes,
+  contentAdminRoutes,
+];

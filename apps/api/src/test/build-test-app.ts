@@ -99,6 +99,7 @@ export async function buildTestApp(
     mailWorker: { enabled: false, pollMs: 50 },
     authSecret: randomBytes(32).toString('hex'),
     admin: undefined,
+    adminDistDir: undefined,
     publicApiUrl: 'http://api.kartyna.test',
     webUrl: 'http://shop.kartyna.test',
     logLevel: 'silent',

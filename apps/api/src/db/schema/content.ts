@@ -53,3 +53,14 @@ export const commonVariables = pgTable('common_variables', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Texts of the static pages (about, public offer, payments and delivery, loyalty program) as staff
+ * wrote them; a page without a row shows the text shipped in the storefront's message files.
+ */
+export const pageTexts = pgTable('page_texts', {
+  slug: text('slug').primaryKey(),
+  bodyUa: text('body_ua').notNull(),
+  bodyRu: text('body_ru').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './content';
 export * from './mail';
 export * from './loyalty';
+export * from './audit';

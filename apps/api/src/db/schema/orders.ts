@@ -33,6 +33,8 @@ export const orders = pgTable(
     /** the carrier's own id of the waybill (Nova Poshta's document Ref), for tracking and deletion */
     waybillRef: text('waybill_ref'),
     locale: text('locale').notNull().default('ua'),
+    /** staff's own notes on the order; the customer never sees them */
+    staffNote: text('staff_note'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -94,6 +96,7 @@ export const photoOrders = pgTable(
     /** kopiyky */
     total: integer('total').notNull(),
     locale: text('locale').notNull().default('ua'),
+    staffNote: text('staff_note'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

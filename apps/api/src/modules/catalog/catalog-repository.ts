@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { labels as allLabels } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import { containing, escapeLike } from '../../db/like';
 import { categories, productSizes, products } from '../../db/schema';
 import type { ProductRow } from './product-dto';
 
@@ -38,11 +39,9 @@ const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${product
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function searchCondition(q: string): SQL {
   const prefix = `${escapeLike(q)}%`;
-  const contains = `%${escapeLike(q)}%`;
+  const contains = containing(q);
   return sql`(lower(${products.article}) like ${prefix}
     or ${q}::text <% lower(${products.nameUa}) or ${q}::text <% lower(${products.nameRu})
     or lower(${products.nameUa}) like ${contains} or lower(${products.nameRu}) like ${contains})`;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { commonVariables, productSizes, seoData } from '../../db/schema';
+import { commonVariables, pageTexts, productSizes, seoData } from '../../db/schema';
 
 export type SeoRow = typeof seoData.$inferSelect;
 
@@ -22,5 +22,13 @@ export async function listSeoData(db: DbOrTx): Promise<SeoRow[]> {
 
 export async function findSeoData(db: DbOrTx, route: string): Promise<SeoRow | null> {
   const [row] = await db.select().from(seoData).where(eq(seoData.route, route)).limit(1);
+  return row ?? null;
+}
+
+export type PageTextRow = typeof pageTexts.$inferSelect;
+
+export async function findPageText(db: DbOrTx, slug: string, lock = false): Promise<PageTextRow | null> {
+  const query = db.select().from(pageTexts).where(eq(pageTexts.slug, slug));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

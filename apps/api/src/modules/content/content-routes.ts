@@ -3,11 +3,19 @@ import {
   apiErrorSchema,
   categoryNodeSchema,
   commonVariableSchema,
+  pageTextSchema,
   productSizeItemSchema,
   seoDataSchema,
 } from '@kartyna/domain';
 import type { App } from '../../types';
-import { categoriesTree, commonVariables, seoFor, seoList, visibleSizes } from './content-service';
+import {
+  categoriesTree,
+  commonVariables,
+  pageTextFor,
+  seoFor,
+  seoList,
+  visibleSizes,
+} from './content-service';
 
 const seoQuerySchema = z.object({
   route: z.string().trim().min(1).max(300).startsWith('/', { error: 'invalid_data' }).optional(),
@@ -76,5 +84,18 @@ export default async function contentRoutes(app: App): Promise<void> {
       },
     },
     async (request) => (request.query.route ? seoFor(db, request.query.route) : seoList(db)),
+  );
+
+  app.get(
+    '/content/page-texts/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Staff's text of a static page (about, public-offer, …); 404: show the shipped text",
+        params: z.object({ slug: z.string().min(1).max(100) }),
+        response: { 200: pageTextSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => pageTextFor(db, request.params.slug),
   );
 }

@@ -1,8 +1,9 @@
-import type { CategoryNode, CommonVariable, SeoData } from '@kartyna/domain';
+import type { CategoryNode, CommonVariable, PageText, SeoData } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { getCategoryIndex, publicTree } from '../catalog/category-index';
 import {
+  findPageText,
   findSeoData,
   listCommonVariables,
   listSeoData,
@@ -44,4 +45,11 @@ export async function seoFor(db: Db, route: string): Promise<SeoData> {
   const row = await findSeoData(db, normalizeRoute(route));
   if (!row) throw notFound('not_found');
   return toSeo(row);
+}
+
+/** Staff's text of a static page; 404 while the page shows the text shipped with the storefront. */
+export async function pageTextFor(db: Db, slug: string): Promise<PageText> {
+  const row = await findPageText(db, slug);
+  if (!row) throw notFound('not_found');
+  return { slug: row.slug, bodyUa: row.bodyUa, bodyRu: row.bodyRu };
 }

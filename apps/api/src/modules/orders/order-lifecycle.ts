@@ -9,6 +9,7 @@ import {
 } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { recordAudit } from '../audit/audit-log';
 import { creditCashback, returnSpentBonus, type LedgerActor } from '../loyalty/bonus-ledger';
 import { mailOrderStatus } from '../mail/order-mails';
 import { returnToStock } from '../stock/stock-service';
@@ -24,6 +25,8 @@ export interface OrderActor {
   kind: 'staff' | 'system' | 'customer';
   /** the staff member or customer who acted; null for the system */
   userId: number | null;
+  /** a staff member's mail: with it the change is written to the audit log */
+  mail?: string;
 }
 
 export interface OrderStatusChangeInput {
@@ -34,6 +37,8 @@ export interface OrderStatusChangeInput {
   waybillNumber?: string;
   waybillRef?: string;
   note?: string | null;
+  /** the audit action of a staff change: a waybill made at the carrier is 'order.waybill' */
+  auditAction?: 'order.status' | 'order.waybill';
 }
 
 export interface OrderStatusChangeResult {
@@ -103,6 +108,7 @@ export async function changeOrderStatus(
     if (input.to === cancelOrderStatus) await giveBack(tx, order, ledgerActor);
     if (input.to === completeOrderStatus) await creditCashback(tx, order, ledgerActor);
     await mailOrderStatus(tx, order.id, input.to);
+    await auditStaffChange(tx, input, input.auditAction ?? 'order.status', order, updated);
     return { order: updated, changed: true };
   });
 }
@@ -127,7 +133,34 @@ async function correctWaybill(
     actorUserId: input.actor.userId,
     note: input.note ? `${input.note} (${correction})` : correction,
   });
+  await auditStaffChange(tx, input, 'order.waybill', order, updated);
   return updated;
+}
+
+/**
+ * Staff changes go to the audit log in the transaction of the change; a customer's cancel or a
+ * payment callback is in the order's own status history and needs no audit entry.
+ */
+async function auditStaffChange(
+  tx: DbOrTx,
+  input: OrderStatusChangeInput,
+  action: 'order.status' | 'order.waybill',
+  before: OrderRow,
+  after: OrderRow,
+): Promise<void> {
+  const { actor } = input;
+  if (actor.kind !== 'staff' || actor.userId === null || !actor.mail) return;
+  await recordAudit(
+    tx,
+    { id: actor.userId, mail: actor.mail },
+    {
+      action,
+      entity: 'order',
+      entityId: before.id,
+      before: { status: before.status, waybillNumber: before.waybillNumber },
+      after: { status: after.status, waybillNumber: after.waybillNumber, note: input.note ?? null },
+    },
+  );
 }
 
 /** A canceled order's goods go back on the shelves and its spent bonus back to the buyer. */

@@ -64,6 +64,7 @@ export async function createOrderWaybill(
     actor,
     waybillNumber: waybill.number,
     waybillRef: waybill.ref,
+    auditAction: 'order.waybill',
   });
   if (!result.changed && result.order.waybillNumber !== waybill.number) {
     log.warn(

@@ -20,9 +20,11 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema 
 
 /** The back office's order lifecycle, under /api/admin. */
 export default async function ordersAdminRoutes(app: App): Promise<void> {
+  // The mail makes the lifecycle write each change to the audit log too.
   const staffActor = (request: Parameters<typeof userOf>[0]): OrderActor => ({
     kind: 'staff',
     userId: userOf(request).id,
+    mail: userOf(request).mail,
   });
 
   app.post(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idSchema, stockAnswerSchema, stockChangeSchema } from '@kartyna/domain';
 import { requireRole } from '../../http/auth-guard';
 import type { App } from '../../types';
+import { staffActorOf } from '../audit/audit-log';
 import { setProductStock } from './stock-service';
 
 /** Back-office stock, under /api/admin. */
@@ -26,6 +27,7 @@ export default async function stockAdminRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request) => setProductStock(app.deps.db, request.params.id, request.body.stock),
+    async (request) =>
+      setProductStock(app.deps.db, staffActorOf(request), request.params.id, request.body.stock),
   );
 }

@@ -8,29 +8,30 @@ import { openMedia, saveImageUpload } from './uploads-service';
 
 /** The multipart field the storefront sends the photo in (SPEC §7). */
 const IMAGE_FIELD = 'image';
-const missingImage = () => badRequest('invalid_data', [{ path: IMAGE_FIELD, message: 'invalid_data' }]);
+const missingImage = (field: string) =>
+  badRequest('invalid_data', [{ path: field, message: 'invalid_data' }]);
 
 /**
  * The bytes of the one file in the `image` field. Non-multipart bodies (415) and files past the
  * size limit (413) fail with fastify's own codes, which the error handler answers; anything else
  * thrown while parsing is a malformed body (no boundary, cut off mid-part): the client's fault.
  */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+export async function readImagePart(request: FastifyRequest, field = IMAGE_FIELD): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (!file || file.fieldname !== IMAGE_FIELD) throw missingImage();
+    if (!file || file.fieldname !== field) throw missingImage(field);
     const input = await file.toBuffer();
     // toBuffer throws FST_REQ_FILE_TOO_LARGE past the fileSize limit; the truncated flag is the
     // same fact, checked again in case that behaviour is ever configured off.
     if (file.file.truncated) throw new AppError(413, 'payload_too_large');
-    if (input.length === 0) throw missingImage();
+    if (input.length === 0) throw missingImage(field);
     return input;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('FST_')) throw error;
     request.log.info({ err: error }, 'malformed multipart body');
-    throw missingImage();
+    throw missingImage(field);
   }
 }
 

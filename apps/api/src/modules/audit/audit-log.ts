@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { userOf } from '../../http/auth-guard';
+
+/** Who made a back-office change. */
+export interface StaffActor {
+  id: number;
+  mail: string;
+}
+
+export interface AuditChange {
+  /** `<entity>.<verb>`, e.g. 'product.update' */
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Never copied into the log, whatever row is written. */
+const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenVersion', 'newPassword', 'oldPassword']);
+
+function withoutSecrets(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEYS.has(key))
+        .map(([key, v]) => [key, withoutSecrets(v)]),
+    );
+  }
+  return value;
+}
+
+/** The staff member behind a request guarded by staffOnly/adminOnly. */
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  const user = userOf(request);
+  return { id: user.id, mail: user.mail };
+}
+
+/**
+ * Writes one audit entry. Call it with the transaction that makes the change, so the entry
+ * exists exactly when the change does.
+ */
+export async function recordAudit(db: DbOrTx, actor: StaffActor, change: AuditChange): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: actor.id,
+    actorMail: actor.mail,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId == null ? null : String(change.entityId),
+    before: withoutSecrets(change.before),
+    after: withoutSecrets(change.after),
+  });
+}

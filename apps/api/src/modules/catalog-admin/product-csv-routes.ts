@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { adminProductFilterSchema, apiErrorSchema, importReportSchema } from '@kartyna/domain';
+import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import type { App } from '../../types';
+import { staffActorOf } from '../audit/audit-log';
+import { readImagePart } from '../uploads/uploads-routes';
+import { exportProductsCsv, importProductsCsv } from './product-csv-service';
+
+const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Products as CSV (columns in product-csv-format.ts), under /api/admin. */
+export default async function productCsvRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    '/products/export.csv',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every product, or those the list filters match, as CSV (UTF-8 with BOM, ";")',
+        security: staffSecurity,
+        produces: ['text/csv'],
+        querystring: adminProductFilterSchema,
+        response: { 200: z.unknown().describe('the CSV file'), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportProductsCsv(db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Upsert products by article from a CSV (multipart, field "file"); any invalid row rejects ' +
+          'the file and nothing is written (the report lists the errors)',
+        security: staffSecurity,
+        consumes: ['multipart/form-data'],
+        response: { 200: importReportSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const file = await readImagePart(request, 'file');
+      return importProductsCsv(db, staffActorOf(request), file);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  kopiykyToUah,
+  type AdminOrder,
+  type AdminOrderListItem,
+  type AdminOrderListQuery,
+} from '@kartyna/domain';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import type { AppDeps } from '../../types';
+import type { StaffActor } from '../audit/audit-log';
+import {
+  findBuyer,
+  orderListRowHead,
+  saveStaffNote,
+} from '../orders-admin-shared/orders-admin-shared-service';
+import { findOrderById } from './order-lifecycle-repository';
+import { listAdminOrders, paymentsOfOrder } from './orders-admin-repository';
+import type { OrderRow } from './orders-repository';
+import { staffOrderOf } from './staff-order-view';
+
+export async function listOrdersForStaff(
+  deps: Pick<AppDeps, 'db'>,
+  query: AdminOrderListQuery,
+): Promise<{ items: AdminOrderListItem[]; total: number }> {
+  const { rows, total } = await listAdminOrders(deps.db, query);
+  return {
+    total,
+    items: rows.map((row) => ({
+      ...orderListRowHead(row),
+      deliveryType: row.deliveryType,
+      paymentType: row.paymentType,
+      total: kopiykyToUah(row.total),
+      lineCount: row.lineCount,
+      userId: row.userId,
+      waybillNumber: row.waybillNumber,
+    })),
+  };
+}
+
+/** The lifecycle view of an order plus what only staff see: the note, the account and the payments. */
+export async function adminOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Promise<AdminOrder> {
+  const row = typeof orderOrId === 'number' ? await findOrderById(db, orderOrId) : orderOrId;
+  if (!row) throw notFound('order_not_found');
+  const [view, buyer, orderPayments] = await Promise.all([
+    staffOrderOf(db, row),
+    findBuyer(db, row.userId),
+    paymentsOfOrder(db, row.id),
+  ]);
+  return {
+    ...view,
+    staffNote: row.staffNote,
+    buyer,
+    payments: orderPayments.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: kopiykyToUah(p.amount),
+      providerReference: p.providerReference,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** Staff's own note on an order (the customer never sees it); audited with the note it replaced. */
+export async function setOrderNote(
+  deps: Pick<AppDeps, 'db'>,
+  actor: StaffActor,
+  orderId: number,
+  staffNote: string | null,
+): Promise<AdminOrder> {
+  await saveStaffNote(deps.db, actor, 'order', orderId, staffNote);
+  return adminOrderOf(deps.db, orderId);
+}
