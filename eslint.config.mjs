@@ -5,7 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.next*/**', 'data/**', '**/migrations/**', '**/next-env.d.ts', '**/test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.next*/**', 'data/**', '**/migrations/**', '**/next-env.d.ts', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +27,7 @@ export default tseslint.config(
   },
   {
     // The storefront: browser globals beside Node's, and the rules of hooks.
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,0 +1,36 @@
+import { Admin } from 'react-admin';
+import { catalogResources } from './features/catalog';
+import { contentResources } from './features/content';
+import { customersResources } from './features/customers';
+import { Dashboard } from './features/dashboard';
+import { ordersResources } from './features/orders';
+import { LoginPage, staffResources } from './features/staff';
+import { i18nProvider } from './i18n/i18n-provider';
+import { authProvider } from './lib/auth-provider';
+import { dataProvider } from './lib/data-provider';
+import { theme } from './theme';
+
+/** The back office: react-admin over /api/admin; which screens show depends on the role. */
+export function App() {
+  return (
+    <Admin
+      title="Картина"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {(role: string) => [
+        ...ordersResources(role),
+        ...catalogResources(role),
+        ...contentResources(role),
+        ...customersResources(role),
+        ...staffResources(role),
+      ]}
+    </Admin>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Box, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import type { AdminOrder } from '@kartyna/domain';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
+import { formatKyivTime } from '../../lib/kyiv-time';
+import { Row, Section } from './order-parts';
+import { PaymentChip, StatusChip, useWord } from './order-words';
+
+/* The parts an order page and a photo order page share: frame, title, buyer, payment, history. */
+
+/** The page (and app bar) title of the shown order, from the record: "Замовлення № 12". */
+export function OrderTitle({ message }: { message: string }) {
+  const translate = useTranslate();
+  const order = useRecordContext<{ id: number }>();
+  return <>{order ? translate(message, { id: order.id }) : ''}</>;
+}
+
+/**
+ * The heading (title, status, time) above two columns: the order's contents on the left and
+ * what staff act on at the right; one column below `lg`. `minmax(0, …)` lets a column shrink
+ * below its content's width, so a phone never scrolls the whole page sideways.
+ */
+export function OrderPageFrame({
+  title,
+  status,
+  createdAt,
+  main,
+  side,
+}: {
+  title: ReactNode;
+  status: string;
+  createdAt: string;
+  main: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <StatusChip status={status} size="medium" />
+        <Typography variant="body2" color="text.secondary">
+          {formatKyivTime(createdAt)}
+        </Typography>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {main}
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {side}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+type Contact = Pick<AdminOrder['contact'], 'lastName' | 'firstName' | 'fatherName' | 'phone' | 'email'>;
+
+/** Who ordered: name, phone and mail to call or write, and the account when there is one. */
+export function BuyerSection({
+  contact: c,
+  buyer,
+  comment,
+}: {
+  contact: Contact;
+  buyer: AdminOrder['buyer'];
+  comment: string | null | undefined;
+}) {
+  const translate = useTranslate();
+  return (
+    <Section title="shop.orders.section.customer">
+      <Row label="shop.orders.field.name">
+        {[c.lastName, c.firstName, c.fatherName].filter(Boolean).join(' ')}
+      </Row>
+      <Row label="shop.orders.field.phone">
+        <a href={`tel:${c.phone}`}>{c.phone}</a>
+      </Row>
+      <Row label="shop.orders.field.email">
+        <a href={`mailto:${c.email}`}>{c.email}</a>
+      </Row>
+      <Row label="shop.orders.field.account">
+        {buyer ? (
+          <Link to={`/customers/${buyer.id}/show`}>{buyer.mail}</Link>
+        ) : (
+          translate('shop.orders.field.guest')
+        )}
+      </Row>
+      <Row label="shop.orders.field.comment">{comment ?? undefined}</Row>
+    </Section>
+  );
+}
+
+/** How the order is paid and whether it is; `children` adds rows (the online payments). */
+export function PaymentSection({
+  paymentType,
+  paymentStatus,
+  children,
+}: {
+  paymentType: string;
+  paymentStatus: string;
+  children?: ReactNode;
+}) {
+  const word = useWord();
+  return (
+    <Section title="shop.orders.section.payment">
+      <Row label="shop.orders.field.paymentType">{word('paymentType', paymentType)}</Row>
+      <Row label="shop.orders.field.paymentStatus">
+        <PaymentChip status={paymentStatus} />
+      </Row>
+      {children}
+    </Section>
+  );
+}
+
+export interface HistoryEntry {
+  createdAt: string;
+  status: string;
+  by: ReactNode;
+  note?: string | null;
+}
+
+/** The status changes, oldest first: when, to what, who, and the staff's comment. */
+export function HistorySection({ entries }: { entries: HistoryEntry[] }) {
+  const translate = useTranslate();
+  return (
+    <Section title="shop.orders.section.history">
+      {/* A phone scrolls the table inside its card rather than the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableBody>
+            {entries.map((entry, i) => (
+              <TableRow key={`${entry.createdAt}-${i}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatKyivTime(entry.createdAt)}</TableCell>
+                <TableCell>
+                  <StatusChip status={entry.status} />
+                </TableCell>
+                <TableCell>{entry.by}</TableCell>
+                <TableCell>{entry.note ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {entries.length === 0 ? (
+        <Typography variant="body2">{translate('shop.orders.field.historyEmpty')}</Typography>
+      ) : null}
+    </Section>
+  );
+}

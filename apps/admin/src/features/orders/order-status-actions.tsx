@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import {
+  Confirm,
+  Form,
+  SaveButton,
+  TextInput,
+  maxLength,
+  required,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { api } from '../../lib/api-client';
+import { Section } from './order-parts';
+import { serverErrors } from './server-errors';
+
+const WAYBILL_STATUS = 'lading-bill-created';
+/** Nova Poshta's waybill number: 14 digits (spaces as printed on a label are allowed). */
+const waybillFormat = (value: unknown) =>
+  typeof value === 'string' && !/^(?:20|59)\d{12}$/.test(value.replace(/\s+/g, ''))
+    ? 'shop.validation.invalid_waybill_number'
+    : undefined;
+
+interface Props {
+  /** `/api/admin/orders/12` or `/api/admin/photo-orders/3` */
+  path: string;
+  id: number;
+  nextStatuses: string[];
+  /** orders take a waybill number for lading-bill-created and can have one made by Nova Poshta */
+  withWaybill: boolean;
+  /** orders delivered by Nova Poshta can have the waybill made at the carrier */
+  carrierWaybill?: boolean;
+}
+
+/**
+ * The moves the server allows from the current status, one button each. A cancel asks first;
+ * lading-bill-created asks for the waybill number; everything else moves at once.
+ */
+export function StatusActions({ path, id, nextStatuses, withWaybill, carrierWaybill = false }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState<'cancel' | 'waybill' | 'carrier' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const move = async (body: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      await api(`${path}/status`, { method: 'POST', body });
+      notify('shop.orders.notify.statusChanged', {
+        type: 'success',
+        messageArgs: { status: translate(`shop.order_status.${String(body.status)}`) },
+      });
+      setAsking(null);
+      refresh();
+      return undefined;
+    } catch (error) {
+      return serverErrors(error, notify);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const createAtCarrier = async () => {
+    setBusy(true);
+    try {
+      const order = await api<{ waybillNumber: string | null }>(`${path}/waybill`, {
+        method: 'POST',
+        body: {},
+      });
+      notify('shop.orders.notify.waybillCreated', {
+        type: 'success',
+        messageArgs: { number: order.waybillNumber ?? '' },
+      });
+      refresh();
+    } catch (error) {
+      serverErrors(error, notify);
+    } finally {
+      setAsking(null);
+      setBusy(false);
+    }
+  };
+
+  const onClick = (status: string) => {
+    if (status === 'canceled') setAsking('cancel');
+    else if (status === WAYBILL_STATUS && withWaybill) setAsking('waybill');
+    else void move({ status });
+  };
+
+  return (
+    <Section title="shop.orders.section.actions">
+      {nextStatuses.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('shop.orders.action.noMoves')}
+        </Typography>
+      ) : (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {nextStatuses.map((status) => (
+            <Button
+              key={status}
+              variant={status === 'canceled' ? 'outlined' : 'contained'}
+              color={status === 'canceled' ? 'error' : 'primary'}
+              disabled={busy}
+              onClick={() => onClick(status)}
+            >
+              {translate(`shop.order_status.${status}`)}
+            </Button>
+          ))}
+          {carrierWaybill && nextStatuses.includes(WAYBILL_STATUS) ? (
+            <Button
+              variant="outlined"
+              startIcon={<LocalShippingIcon />}
+              disabled={busy}
+              onClick={() => setAsking('carrier')}
+            >
+              {translate('shop.orders.action.createWaybill')}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+      <Confirm
+        isOpen={asking === 'cancel'}
+        loading={busy}
+        title="shop.orders.action.cancelTitle"
+        titleTranslateOptions={{ id }}
+        content="shop.orders.action.cancelContent"
+        confirmColor="warning"
+        onConfirm={() => void move({ status: 'canceled' })}
+        onClose={() => setAsking(null)}
+      />
+      <Confirm
+        isOpen={asking === 'carrier'}
+        loading={busy}
+        title="shop.orders.action.createWaybill"
+        content="shop.orders.action.createWaybillConfirm"
+        contentTranslateOptions={{ id }}
+        onConfirm={() => void createAtCarrier()}
+        onClose={() => setAsking(null)}
+      />
+      <Dialog open={asking === 'waybill'} onClose={() => setAsking(null)} fullWidth maxWidth="xs">
+        {/* An empty record of its own: inside a Show the form would otherwise start from the whole order. */}
+        <Form
+          record={{}}
+          onSubmit={(values: { waybillNumber?: string; note?: string }) =>
+            move({ status: WAYBILL_STATUS, waybillNumber: values.waybillNumber, note: values.note })
+          }
+        >
+          <DialogTitle>{translate('shop.orders.action.waybillTitle')}</DialogTitle>
+          <DialogContent>
+            <TextInput
+              source="waybillNumber"
+              label="shop.orders.field.waybillNumber"
+              validate={[required(), waybillFormat]}
+              helperText="shop.orders.action.waybillHint"
+              autoFocus
+              fullWidth
+            />
+            <TextInput
+              source="note"
+              label="shop.orders.field.statusNote"
+              validate={maxLength(1000)}
+              fullWidth
+              helperText={false}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setAsking(null)}>{translate('ra.action.cancel')}</Button>
+            <SaveButton label={`shop.order_status.${WAYBILL_STATUS}`} alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </Section>
+  );
+}

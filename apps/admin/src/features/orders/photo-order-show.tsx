@@ -1,0 +1,116 @@
+import { Box, Button, Card, CardActions, CardContent } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { AdminPhotoOrder } from '@kartyna/domain';
+import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
+import { BuyerSection, HistorySection, OrderPageFrame, OrderTitle, PaymentSection } from './order-page';
+import { DeliveryDetails, Row, Section, TotalRow } from './order-parts';
+import { StatusActions } from './order-status-actions';
+import { formatUah, useWord } from './order-words';
+import { StaffNote } from './staff-note';
+
+/** Each picture with the customer's photo; the download is the stored file, at full size. */
+function Pictures({ order }: { order: AdminPhotoOrder }) {
+  const translate = useTranslate();
+  const word = useWord();
+  return (
+    <Section title="shop.orders.section.pictures">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
+        }}
+      >
+        {order.lines.map((line, i) => (
+          <Card key={line.id} variant="outlined">
+            <Box
+              component="img"
+              src={line.imageUrl}
+              alt={translate('shop.orders.field.picture') + ` ${i + 1}`}
+              sx={{ width: '100%', height: 200, objectFit: 'contain', bgcolor: 'grey.100', display: 'block' }}
+            />
+            <CardContent sx={{ pb: 0 }}>
+              <Row label="shop.orders.field.size" labelWidth={110}>
+                {line.size} см
+              </Row>
+              <Row label="shop.orders.field.complectation" labelWidth={110}>
+                {word('photo', line.complectation)}
+              </Row>
+              <Row label="shop.orders.field.speed" labelWidth={110}>
+                {word('photo', line.speed)}
+              </Row>
+              <Row label="shop.orders.field.price" labelWidth={110}>
+                {formatUah(line.price)} × {line.amount} = {formatUah(line.total)}
+              </Row>
+            </CardContent>
+            <CardActions sx={{ flexWrap: 'wrap' }}>
+              <Button size="small" startIcon={<DownloadIcon />} href={line.downloadUrl} download>
+                {translate('shop.orders.action.download')}
+              </Button>
+              <Button
+                size="small"
+                startIcon={<OpenInNewIcon />}
+                href={line.imageUrl}
+                target="_blank"
+                rel="noopener"
+              >
+                {translate('shop.orders.action.open')}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+      <Box sx={{ mt: 2, ml: 'auto', maxWidth: 460, px: { xs: 0, sm: 2 } }}>
+        <TotalRow label="shop.orders.field.total" strong>
+          {formatUah(order.total)}
+        </TotalRow>
+      </Box>
+    </Section>
+  );
+}
+
+function PhotoOrderPage() {
+  const translate = useTranslate();
+  const order = useRecordContext<AdminPhotoOrder>();
+  // react-admin shows the list's row while the full order loads; wait for the order itself.
+  if (!order || !Array.isArray(order.lines)) return <Loading />;
+  const path = `/api/admin/photo-orders/${order.id}`;
+  // Photo orders keep no history row for their placing; the order's own time stands in for it.
+  const history = [
+    { createdAt: order.createdAt, status: 'requested', by: translate('shop.orders.actor.customer') },
+    ...order.statusHistory.map((entry) => ({ ...entry, by: entry.actorMail })),
+  ];
+  return (
+    <OrderPageFrame
+      title={<OrderTitle message="shop.orders.photoTitle" />}
+      status={order.status}
+      createdAt={order.createdAt}
+      main={
+        <>
+          <Pictures order={order} />
+          <HistorySection entries={history} />
+        </>
+      }
+      side={
+        <>
+          <StatusActions path={path} id={order.id} nextStatuses={order.nextStatuses} withWaybill={false} />
+          <BuyerSection contact={order.clientData} buyer={order.buyer} comment={order.comment} />
+          <Section title="shop.orders.section.delivery">
+            <DeliveryDetails delivery={order.delivery} />
+          </Section>
+          <PaymentSection paymentType={order.paymentType} paymentStatus={order.paymentStatus} />
+          <StaffNote path={path} note={order.staffNote} />
+        </>
+      }
+    />
+  );
+}
+
+export function PhotoOrderShow() {
+  return (
+    <Show title={<OrderTitle message="shop.orders.photoTitle" />} actions={false} component="div">
+      <PhotoOrderPage />
+    </Show>
+  );
+}
