@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { staffAdmin } from './e2e/support/staff-account';
 
 /**
  * Browser journeys against the built storefront and a real API on a fresh embedded database
@@ -58,7 +59,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node ${join(root, 'apps/api/dist/server.js')}`,
+      // E2E_API_DIST / ADMIN_DIST_DIR let parallel work run its own builds side by side.
+      command: `node ${join(process.env.E2E_API_DIST ?? join(root, 'apps/api/dist'), 'server.js')}`,
       url: `http://127.0.0.1:${apiPort}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -72,6 +74,9 @@ export default defineConfig({
         DRAW_DEMO_PICTURES: 'false',
         MAIL_POLL_MS: '200',
         LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: staffAdmin.mail,
+        ADMIN_PASSWORD: staffAdmin.password,
+        ...(process.env.ADMIN_DIST_DIR ? { ADMIN_DIST_DIR: process.env.ADMIN_DIST_DIR } : {}),
       },
     },
     {
@@ -80,7 +85,13 @@ export default defineConfig({
       url: `${webUrl}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: webUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        SITE_URL: webUrl,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Back-office journeys check their changes on the storefront at once.
+        STOREFRONT_CACHE_SECONDS: '0',
+      },
     },
   ],
 });

@@ -17,7 +17,13 @@ export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The browser calls the API through the storefront's own origin (one origin for cookies and
   // CSRF). Resolved per request, so API_URL is read at run time, not baked in at build.
-  if (pathname.startsWith('/api/server/')) {
+  // The back office and its API live on the API server; staff reach them on this origin too.
+  if (
+    pathname.startsWith('/api/server/') ||
+    pathname.startsWith('/api/admin/') ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/')
+  ) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
   }
   const prefixed = routing.locales.some(
@@ -41,5 +47,11 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Pages and the API proxy; not Next's assets or files with an extension (sw.js, robots.txt, …).
-  matcher: ['/api/server/:path*', '/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/api/server/:path*',
+    '/api/admin/:path*',
+    '/admin',
+    '/admin/:path*',
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+  ],
 };

@@ -8,3 +8,11 @@ export const siteUrl = (process.env.SITE_URL ?? process.env.WEB_URL ?? 'http://l
   /\/$/,
   '',
 );
+
+/**
+ * The longest the storefront may reuse a public API answer (seconds). Unset: each caller's own
+ * time (a minute for the catalogue). Staff edits show on the storefront within that time; the
+ * journeys set it to 1 so a back-office change is visible on the next reload.
+ */
+const cap = Number(process.env.STOREFRONT_CACHE_SECONDS);
+export const cacheCapSeconds = Number.isFinite(cap) && cap >= 0 ? cap : Infinity;

@@ -5,15 +5,20 @@ import type { AppLocale } from '@/i18n/routing';
 import styles from './content-page.module.css';
 import { tierRows } from './loyalty-tiers';
 import { PageIntro } from './page-intro';
+import { getStaffPageText, StaffPageText } from './staff-page-text';
 
-/** /loyalty-program: SPEC §9's tier table and how cashback is earned and spent. */
+/**
+ * /loyalty-program: SPEC §9's tier table and how cashback is earned and spent. Staff's text,
+ * when they wrote one, replaces the words; the table stays, it comes from the domain's tiers.
+ */
 export async function LoyaltyPage({ locale }: { locale: AppLocale }) {
   const t = await getTranslations('content.loyalty');
+  const staffText = await getStaffPageText('loyalty-program', locale);
   const rows = tierRows(locale);
   const steps = t.raw('steps') as string[];
   return (
     <div className={`container ${styles.page}`}>
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={staffText ? undefined : t('lead')} />
       <table className={styles.table}>
         <caption>{t('tableCaption')}</caption>
         <thead>
@@ -33,16 +38,20 @@ export async function LoyaltyPage({ locale }: { locale: AppLocale }) {
           ))}
         </tbody>
       </table>
-      <section className={`${styles.section} ${styles.prose}`} aria-labelledby="loyalty-how">
-        <h2 id="loyalty-how">{t('howTitle')}</h2>
-        <ol>
-          {steps.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ol>
-        <p className={styles.note}>{t('spendRule', { percent: maxBonusSharePercent })}</p>
-        <p>{t('creditRule')}</p>
-      </section>
+      {staffText ? (
+        <StaffPageText body={staffText} />
+      ) : (
+        <section className={`${styles.section} ${styles.prose}`} aria-labelledby="loyalty-how">
+          <h2 id="loyalty-how">{t('howTitle')}</h2>
+          <ol>
+            {steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          <p className={styles.note}>{t('spendRule', { percent: maxBonusSharePercent })}</p>
+          <p>{t('creditRule')}</p>
+        </section>
+      )}
       <div className={styles.cta}>
         <Link href="/catalog" className="button">
           {t('toCatalog')}

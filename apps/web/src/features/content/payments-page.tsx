@@ -13,11 +13,18 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './content-page.module.css';
 import { PageIntro } from './page-intro';
+import { getStaffPageText, StaffPageText } from './staff-page-text';
 
-/** /payments-and-delivery: every term of SPEC §9, with the figures from the domain package. */
+/**
+ * /payments-and-delivery: every term of SPEC §9, with the figures from the domain package —
+ * or staff's text in their place when they wrote one in the back office.
+ */
 export async function PaymentsPage({ locale }: { locale: AppLocale }) {
   const t = await getTranslations('content.payments');
-  const shop = await getShopInfo(locale);
+  const [shop, staffText] = await Promise.all([
+    getShopInfo(locale),
+    getStaffPageText('payments-and-delivery', locale),
+  ]);
   const uah = (n: number) => formatUah(uahToKopiyky(n), locale);
   const values = {
     codFee: formatUah(codFixedFee, locale),
@@ -44,6 +51,25 @@ export async function PaymentsPage({ locale }: { locale: AppLocale }) {
     </section>
   );
 
+  const cta = (
+    <div className={styles.cta}>
+      <Link href="/contacts" className="button">
+        {t('toContacts')}
+      </Link>
+      <Link href="/public-offer" className="button button-secondary">
+        {t('toOffer')}
+      </Link>
+    </div>
+  );
+
+  if (staffText)
+    return (
+      <div className={`container ${styles.page}`}>
+        <PageIntro eyebrow={t('eyebrow')} title={t('title')} />
+        <StaffPageText body={staffText} />
+        {cta}
+      </div>
+    );
   return (
     <div className={`container ${styles.page}`}>
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
@@ -65,14 +91,7 @@ export async function PaymentsPage({ locale }: { locale: AppLocale }) {
       {block('payment', ['card', 'online', 'cod', 'account'])}
       {block('returns', ['window', 'condition', 'shipping', 'refund', 'how'])}
       <p className={styles.note}>{t('questions')}</p>
-      <div className={styles.cta}>
-        <Link href="/contacts" className="button">
-          {t('toContacts')}
-        </Link>
-        <Link href="/public-offer" className="button button-secondary">
-          {t('toOffer')}
-        </Link>
-      </div>
+      {cta}
     </div>
   );
 }

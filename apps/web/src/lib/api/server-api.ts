@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
-import { apiUrl } from '../env';
+import { apiUrl, cacheCapSeconds } from '../env';
 import { ApiError, apiErrorOf } from './api-error';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -29,11 +29,10 @@ export async function serverGet<S extends z.ZodType>(
     if (!token) throw new ApiError(401, 'unauthorized');
     headers.authorization = `Bearer ${token}`;
   }
+  const revalidate = Math.min(options.revalidate ?? 0, cacheCapSeconds);
   const response = await fetch(`${apiUrl}/api/server${path}`, {
     headers,
-    ...(options.auth || !options.revalidate
-      ? { cache: 'no-store' as const }
-      : { next: { revalidate: options.revalidate } }),
+    ...(options.auth || !revalidate ? { cache: 'no-store' as const } : { next: { revalidate } }),
   });
   if (!response.ok) throw await apiErrorOf(response);
   return schema.parse(await response.json());

@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
-  return <AboutPage />;
+  return <AboutPage locale={locale} />;
 }
