@@ -26,7 +26,9 @@ try {
   ]) {
     const context = await browser.newContext({ viewport, locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
     // The cookie notice would cover every shot; a shopper who accepted it sees this.
-    await context.addInitScript(() => localStorage.setItem('kartyna_cookie_consent', new Date().toISOString()));
+    await context.addInitScript(() =>
+      localStorage.setItem('kartyna_cookie_consent', new Date().toISOString()),
+    );
     const page = await context.newPage();
     const shot = async (name, path) => {
       await page.goto(`${shop.web}${path}`, { waitUntil: 'networkidle' });

@@ -32,6 +32,13 @@ const apps = [
     run: ['apps/api/dist/server.js'],
   },
   {
+    // A static app the API serves at /admin; built here, never run on its own.
+    name: 'back office',
+    built: 'apps/admin/dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'packages/domain/src'],
+    build: ['run', 'build', '-w', '@kartyna/admin'],
+  },
+  {
     name: 'web',
     built: 'apps/web/.next/BUILD_ID',
     sources: ['apps/web/src', 'apps/web/public', 'packages/domain/src'],
@@ -50,18 +57,20 @@ for (const app of apps) {
   }
 }
 
-const children = apps.map((app) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', ...app.run], {
-    cwd: join(root, app.cwd ?? '.'),
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+const children = apps
+  .filter((app) => app.run)
+  .map((app) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', ...app.run], {
+      cwd: join(root, app.cwd ?? '.'),
+      stdio: 'inherit',
+      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+    });
+    child.on('exit', (code, signal) => {
+      console.log(`[start] ${app.name} stopped (${signal ?? code})`);
+      shutdown(code ?? 0);
+    });
+    return child;
   });
-  child.on('exit', (code, signal) => {
-    console.log(`[start] ${app.name} stopped (${signal ?? code})`);
-    shutdown(code ?? 0);
-  });
-  return child;
-});
 
 let stopping = false;
 function shutdown(code) {
@@ -73,5 +82,5 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 console.log(
-  '[start] storefront on http://localhost:3000, API on http://localhost:4000 (OpenAPI at /api/docs)',
+  '[start] storefront on http://localhost:3000, back office on http://localhost:3000/admin, API on http://localhost:4000 (OpenAPI at /api/docs)',
 );

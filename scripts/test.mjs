@@ -20,9 +20,12 @@ const suites = [
   ...(pgUrl ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
   { name: 'web unit', vitest: 'apps/web' },
   {
-    name: 'build api and storefront',
+    name: 'build api, storefront and back office',
     cmd: 'sh',
-    args: ['-c', 'npm run build -w @kartyna/api && npm run build -w @kartyna/web'],
+    args: [
+      '-c',
+      'npm run build -w @kartyna/api && npm run build -w @kartyna/admin && npm run build -w @kartyna/web',
+    ],
     cwd: root,
   },
   { name: 'browser journeys', playwright: 'apps/web' },

@@ -21,7 +21,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-export async function runShop({ drawPictures = true } = {}) {
+export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
   const apiPort = 4700 + Math.floor(Math.random() * 90);
   const webPort = 3700 + Math.floor(Math.random() * 90);
   const web = `http://127.0.0.1:${webPort}`;
@@ -39,6 +39,7 @@ export async function runShop({ drawPictures = true } = {}) {
         DRAW_DEMO_PICTURES: String(drawPictures),
         WEB_URL: web,
         PUBLIC_API_URL: web,
+        ...apiEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm run bench:lcp`: why LCP is what it is. For home, catalogue and product pages of the built
+// storefront, BENCH_RUNS rounds (default 3) of Lighthouse mobile, each run printed on its own: the
+// LCP element, its phases (TTFB, load delay, load time, render delay), script boot-up, main-thread
+// work and render-blocking files. Single runs, not medians: the spread is the point.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { runShop } from '../lib/run-shop.mjs';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const shop = await runShop();
+try {
+  const listing = await (await fetch(`${shop.api}/api/server/products?pageSize=1&sort=new`)).json();
+  const pages = [
+    ['home', `${shop.web}/`],
+    ['catalogue', `${shop.web}/catalog`],
+    ['product', `${shop.web}/product/${listing.items[0].id}`],
+  ];
+  for (const [, url] of pages) for (let i = 0; i < 2; i += 1) await fetch(url).then((r) => r.text());
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  for (const [name, url] of Array.from({ length: runs }, () => pages).flat()) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      throttlingMethod: 'simulate',
+    });
+    const a = lhr.audits;
+    console.log(
+      `\n== ${name}: perf ${Math.round(lhr.categories.performance.score * 100)} FCP ${Math.round(a['first-contentful-paint'].numericValue)} LCP ${Math.round(a['largest-contentful-paint'].numericValue)} TBT ${Math.round(a['total-blocking-time'].numericValue)} SI ${Math.round(a['speed-index'].numericValue)}`,
+    );
+    const el = a['largest-contentful-paint-element']?.details?.items ?? [];
+    for (const item of el) console.log(JSON.stringify(item.items ?? item).slice(0, 600));
+    const boot = a['bootup-time']?.details?.items ?? [];
+    console.log(
+      'bootup',
+      boot
+        .slice(0, 6)
+        .map((b) => `${b.url.split('/').pop()}:${Math.round(b.total)}/${Math.round(b.scripting)}`)
+        .join(' '),
+    );
+    const mt = a['mainthread-work-breakdown']?.details?.items ?? [];
+    console.log('mainthread', mt.map((m) => `${m.group}:${Math.round(m.duration)}`).join(' '));
+    const rb = a['render-blocking-resources']?.details?.items ?? [];
+    console.log(
+      'render-blocking',
+      rb.map((r) => `${r.url.split('/').pop()}:${Math.round(r.wastedMs)}`).join(' '),
+    );
+  }
+  await chrome.kill();
+} finally {
+  shop.stop();
+}
