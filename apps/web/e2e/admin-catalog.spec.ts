@@ -35,7 +35,10 @@ test('staff create a product with an uploaded picture → it is in the storefron
   await staff.getByRole('menuitem', { name: 'Товари' }).click();
   await expect(staff).toHaveURL(/#\/products/);
   await staff.getByRole('link', { name: 'Створити' }).click();
-  await staff.getByRole('textbox', { name: 'Артикул' }).fill(article);
+  // Exact names and the form's own address: the list's search box is called "Артикул, назва або
+  // ID", and typing before the form is there would fill the list's box instead.
+  await expect(staff).toHaveURL(/#\/products\/create$/);
+  await staff.getByRole('textbox', { name: 'Артикул', exact: true }).fill(article);
   await staff.getByRole('textbox', { name: 'Назва (укр.)' }).fill(name);
   await staff
     .getByRole('textbox', { name: 'Назва (рос.)' })
@@ -102,7 +105,7 @@ test('staff restock a sold-out product → the shopper who asked gets the notice
 
   const staff = await staffPage(browser, testInfo);
   await staff.goto(`/admin/index.html#/products/${soldOut.id}`);
-  await expect(staff.getByRole('textbox', { name: 'Артикул' })).toHaveValue(soldOut.article);
+  await expect(staff.getByRole('textbox', { name: 'Артикул', exact: true })).toHaveValue(soldOut.article);
   await staff.getByRole('tab', { name: 'Ціна і залишок' }).click();
   await staff.getByLabel('Залишок', { exact: true }).fill('6');
   const saved = staff.waitForResponse(
