@@ -67,6 +67,7 @@ test('the mobile menu slides into category panels, goes back, closes, and closes
   expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused(); // back where the shopper was
 
   // A link navigates and the menu is gone on the new page.
   await burger.click();

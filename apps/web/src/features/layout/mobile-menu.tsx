@@ -1,221 +1,44 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { useSession } from '@/features/account';
-import { Link, usePathname } from '@/i18n/navigation';
-import { ArrowLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './icons';
-import { OtherLocaleLinkWithQuery } from './language-switch';
+import { useRef, useState } from 'react';
+import { MenuIcon } from './icons';
 import type { MenuCategory } from './layout-data';
-import { labelLinks, mobileMenuLinks } from './nav-links';
 import styles from './mobile-menu.module.css';
 
-const ROOT = 'root';
-const CATALOG = 'catalog';
+export type MobileMenuProps = { categories: MenuCategory[]; phone?: string };
 
-/**
- * The burger menu (SPEC §2 "Mobile menu"): a top-level list, the catalogue sliding in, and a
- * panel per category with subcategories (Back, Close and "All offers"). Radix's dialog traps
- * the focus and closes on Escape; the menu closes on every route change and link click.
- */
-export function MobileMenu({ categories, phone }: { categories: MenuCategory[]; phone?: string }) {
+const loadDrawer = () => import('./mobile-menu-drawer');
+// The drawer (Radix's dialog and every panel) is not needed to paint or use the page: it is
+// fetched when the burger is first pointed at or pressed, so other pages carry only this button.
+const MobileMenuDrawer = dynamic(loadDrawer, { ssr: false });
+
+/** The burger: a plain button that brings the drawer in on first use. */
+export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations('layout');
-  const { signedIn, openAuth } = useSession();
-  const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  // The open panel and the way back: root → catalog → a category.
-  const [trail, setTrail] = useState<string[]>([ROOT]);
-  const returnTo = useRef<string | null>(null);
-  const body = useRef<HTMLDivElement>(null);
-  const panel = trail[trail.length - 1] ?? ROOT;
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) {
-      setTrail([ROOT]);
-      return;
-    }
-    // Focus follows the slide: the new panel's first control, or the entry we came back to.
-    const frame = requestAnimationFrame(() => {
-      const active = body.current?.querySelector<HTMLElement>(`[data-panel="${panel}"]`);
-      const back =
-        returnTo.current && active?.querySelector<HTMLElement>(`[data-opens="${returnTo.current}"]`);
-      // preventScroll: the panel is still sliding in, and scrolling its clipped container to
-      // reveal it would shift every panel sideways.
-      (back || active?.querySelector<HTMLElement>('a, button'))?.focus({ preventScroll: true });
-      returnTo.current = null;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [panel, open]);
-
-  const go = (next: string) => setTrail((t) => [...t, next]);
-  const back = () => {
-    returnTo.current = panel;
-    setTrail((t) => (t.length > 1 ? t.slice(0, -1) : t));
-  };
-
-  const withSub = categories.filter((c) => c.children.length > 0);
-
-  // Plain render helpers, not components: a component defined here would remount every render.
-  const renderPanel = (id: string, title: string, children: ReactNode) => (
-    <section
-      key={id}
-      data-panel={id}
-      className={styles.panel}
-      data-state={id === panel ? 'active' : trail.includes(id) ? 'behind' : 'ahead'}
-      inert={id !== panel}
-      aria-label={title}
-    >
-      {id !== ROOT && (
-        <div className={styles.panelBar}>
-          <button type="button" className={styles.back} onClick={back}>
-            <ArrowLeftIcon />
-            {t('menu.back')}
-          </button>
-        </div>
-      )}
-      {id !== ROOT && <p className={styles.panelTitle}>{title}</p>}
-      <ul className={styles.list}>{children}</ul>
-    </section>
-  );
-
-  const opener = (id: string, label: string) => (
-    <li>
-      <button type="button" className={styles.entry} data-opens={id} onClick={() => go(id)}>
-        {label}
-        <ChevronRightIcon />
-      </button>
-    </li>
-  );
-  const link = (href: ComponentProps<typeof Link>['href'], label: string, strong = false) => (
-    <li key={`${label}`}>
-      <Link href={href} className={strong ? `${styles.entry} ${styles.strong}` : styles.entry}>
-        {label}
-      </Link>
-    </li>
-  );
-
+  const [wanted, setWanted] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.burger} aria-label={t('menu.open')}>
+    <>
+      <button
+        ref={burger}
+        type="button"
+        className={styles.burger}
+        aria-label={t('menu.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.drawer}
-          aria-describedby={undefined}
-          onClick={(event) => {
-            // A link to the page already shown changes no route; close on the click itself.
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
-          <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{t('menu.title')}</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label={t('menu.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div ref={body} className={styles.body}>
-            {renderPanel(
-              ROOT,
-              t('menu.title'),
-              <>
-                {link('/', t('nav.home'))}
-                <li>
-                  {signedIn ? (
-                    <Link href="/cabinet/personal" className={styles.entry}>
-                      {t('nav.cabinet')}
-                    </Link>
-                  ) : (
-                    <button
-                      type="button"
-                      className={styles.entry}
-                      onClick={() => {
-                        setOpen(false);
-                        openAuth('sign-in');
-                      }}
-                    >
-                      {t('nav.cabinet')}
-                    </button>
-                  )}
-                </li>
-                {opener(CATALOG, t('nav.catalog'))}
-                {mobileMenuLinks.map((l) => (
-                  <li key={l.key}>
-                    <Link href={l.href} className={styles.entry}>
-                      {t(`nav.${l.key}`)}
-                    </Link>
-                  </li>
-                ))}
-              </>,
-            )}
-            {renderPanel(
-              CATALOG,
-              t('nav.catalog'),
-              <>
-                {link('/catalog', t('menu.allOffers'), true)}
-                {labelLinks.map((l) => (
-                  <li key={l.key}>
-                    <Link href={l.href} className={styles.entry}>
-                      {t(`nav.${l.key}`)}
-                    </Link>
-                  </li>
-                ))}
-                {categories.map((c) =>
-                  c.children.length > 0 ? (
-                    <li key={c.type}>
-                      <button
-                        type="button"
-                        className={styles.entry}
-                        data-opens={c.type}
-                        onClick={() => go(c.type)}
-                      >
-                        {c.name}
-                        <ChevronRightIcon />
-                      </button>
-                    </li>
-                  ) : (
-                    <li key={c.type}>
-                      <Link href={c.path} className={styles.entry}>
-                        {c.name}
-                      </Link>
-                    </li>
-                  ),
-                )}
-              </>,
-            )}
-            {withSub.map((c) =>
-              renderPanel(
-                c.type,
-                c.name,
-                <>
-                  {link(c.path, t('menu.allOffers'), true)}
-                  {c.children.map((s) => (
-                    <li key={s.type}>
-                      <Link href={s.path} className={styles.entry}>
-                        {s.name}
-                      </Link>
-                    </li>
-                  ))}
-                </>,
-              ),
-            )}
-          </div>
-          <div className={styles.foot}>
-            <OtherLocaleLinkWithQuery className={styles.language} />
-            {phone && (
-              <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                {phone}
-              </a>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && <MobileMenuDrawer {...props} open={open} setOpen={setOpen} burger={burger} />}
+    </>
   );
 }
