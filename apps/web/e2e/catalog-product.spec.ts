@@ -90,6 +90,7 @@ test('a sold-out product: the appear modal validates the mail, then confirms and
   expect(response.request().postDataJSON()).toEqual({ mail: 'olena.appear@example.com', language: 'ua' });
   await expect(page.getByText('Ми повідомимо вас, коли товар з’явиться!')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Повідомити про наявність' })).toBeFocused();
 });
 
 test('"you viewed" shows the products opened before', async ({ page }) => {

@@ -51,6 +51,7 @@ test('the mobile filter panel opens, applies with Show, clears with Reset, close
   await panel.getByRole('radio', { name: /^Знижка/ }).check();
   await panel.getByRole('button', { name: 'Назад' }).click();
   await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Фільтри/ })).toBeFocused(); // focus comes back
   await page.waitForTimeout(300);
   expect(param(page, 'labelType')).toBeNull();
 });

@@ -1,20 +1,12 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import type { CatalogAnswer } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import {
-  clearedFilters,
-  hasFilters,
-  orderPrices,
-  readPrice,
-  type CatalogParams,
-} from '../listing/catalog-params';
-import { FilterFields } from './filter-fields';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { clearedFilters, orderPrices, readPrice, type CatalogParams } from '../listing/catalog-params';
 import type { PriceText } from './price-fields';
 import { priceTextOf } from './price-text';
-import { SortSelect } from './sort-select';
 import styles from './filters.module.css';
 
 /** How many filters are on, for the button's badge. */
@@ -23,6 +15,10 @@ const activeCount = (p: CatalogParams): number =>
   p.size.length +
   p.difficult.length +
   p.labelType.length;
+
+const loadDialog = () => import('./mobile-filter-dialog');
+// Radix's dialog and the filter fields are fetched when the button is first pointed at or pressed.
+const MobileFilterDialog = dynamic(loadDialog, { ssr: false });
 
 /**
  * SPEC §2 mobile filter panel (800 px and less): a full-screen dialog holding a draft of the
@@ -41,10 +37,13 @@ export function MobileFilterPanel({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(params);
   const [price, setPrice] = useState<PriceText>(priceTextOf(params));
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const count = activeCount(params);
 
   const onOpenChange = (next: boolean) => {
     if (next) {
+      setWanted(true);
       setDraft(params);
       setPrice(priceTextOf(params));
     }
@@ -63,9 +62,18 @@ export function MobileFilterPanel({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <>
       <div className={styles.mobileBar}>
-        <Dialog.Trigger className={`button button-secondary ${styles.mobileTrigger}`}>
+        <button
+          ref={trigger}
+          type="button"
+          className={`button button-secondary ${styles.mobileTrigger}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => onOpenChange(true)}
+        >
           <svg
             aria-hidden="true"
             width="18"
@@ -78,41 +86,22 @@ export function MobileFilterPanel({
             <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
           </svg>
           {count > 0 ? t('openWithCount', { count }) : t('open')}
-        </Dialog.Trigger>
+        </button>
       </div>
-      <Dialog.Portal>
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.panelHead}>
-            <Dialog.Close className={styles.back}>
-              <span aria-hidden="true">←</span> {t('back')}
-            </Dialog.Close>
-            <Dialog.Title className={styles.panelTitle}>{t('title')}</Dialog.Title>
-          </div>
-          <div className={styles.panelBody}>
-            <SortSelect value={draft.sort} onChange={(sort) => setDraft({ ...draft, sort })} />
-            <FilterFields
-              value={draft}
-              price={price}
-              facets={facets}
-              onChange={(change) => setDraft({ ...draft, ...change })}
-              onPriceChange={setPrice}
-            />
-          </div>
-          <div className={styles.panelFoot}>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={reset}
-              disabled={!hasFilters({ ...draft, search: undefined }) && !price.min && !price.max}
-            >
-              {t('reset')}
-            </button>
-            <button type="button" className="button" onClick={show}>
-              {t('show')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {wanted && (
+        <MobileFilterDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          draft={draft}
+          setDraft={setDraft}
+          price={price}
+          setPrice={setPrice}
+          facets={facets}
+          onShow={show}
+          onReset={reset}
+          trigger={trigger}
+        />
+      )}
+    </>
   );
 }
