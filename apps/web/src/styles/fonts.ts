@@ -3,14 +3,21 @@ import localFont from 'next/font/local';
 /*
  * Fonts come from the npm packages and are served from our own origin. Fontsource ships one
  * file per script, so each script is its own family and the CSS stack lists Cyrillic first,
- * Latin second: the browser takes every glyph from the first family that has it. Only the last
- * family carries next/font's metric-matched fallback, so text does not shift while files load.
+ * Latin second: the browser takes every glyph from the first family that has it.
+ *
+ * Not preloaded, on purpose: Chrome hides text whose preloaded font is still on its way, and
+ * holds the new page's frames until something it counts as content is painted — on a busy
+ * phone up to a second per hold (docs/benchmarks.md, "The one-second gap"). Text is drawn at
+ * once in a fallback measured to take the same room as the web font in Ukrainian (Manrope ≈
+ * Arial / Liberation Sans / Roboto within 1–4 %; Lora ≈ Times / Liberation Serif bold × 1.09,
+ * see globals.css), so lines do not rewrap when the files arrive.
  * (next/font wants literal paths, hence the repetition.)
  */
 const bodyCyrillic = localFont({
   src: '../../../../node_modules/@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
   weight: '200 800',
   display: 'swap',
+  preload: false,
   variable: '--font-body-cyrillic',
   adjustFontFallback: false,
   fallback: [],
@@ -20,14 +27,17 @@ const bodyLatin = localFont({
   src: '../../../../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   weight: '200 800',
   display: 'swap',
+  preload: false,
   variable: '--font-body-latin',
-  fallback: ['system-ui', 'Arial', 'sans-serif'],
+  // Not system-ui: on Linux that is DejaVu Sans, 13 % wider than Manrope.
+  fallback: ['Arial', 'Liberation Sans', 'Roboto', 'sans-serif'],
 });
 
 const displayCyrillic = localFont({
   src: '../../../../node_modules/@fontsource/lora/files/lora-cyrillic-600-normal.woff2',
   weight: '600',
   display: 'swap',
+  preload: false,
   variable: '--font-display-cyrillic',
   adjustFontFallback: false,
   fallback: [],
@@ -37,8 +47,10 @@ const displayLatin = localFont({
   src: '../../../../node_modules/@fontsource/lora/files/lora-latin-600-normal.woff2',
   weight: '600',
   display: 'swap',
+  preload: false,
   variable: '--font-display-latin',
-  fallback: ['Georgia', 'serif'],
+  adjustFontFallback: false,
+  fallback: ['Lora Fallback', 'Georgia', 'serif'],
 });
 
 /** Class names that define the font variables; put on <html>. */
