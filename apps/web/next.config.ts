@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const securityHeaders = [
@@ -7,6 +9,14 @@ const securityHeaders = [
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
+
+// Messages are compiled on the server (src/i18n/precompile.ts), so every bundle formats them
+// with use-intl's small format-only module instead of intl-messageformat and its parser.
+// Turbopack wants a relative path here (next-intl's plugin does the same for its own option).
+const formatOnly = relative(
+  process.cwd(),
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+);
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -27,6 +37,11 @@ const config: NextConfig = {
     optimizePackageImports: ['@kartyna/domain'],
     // Photo uploads (20 MB on the API) pass through the proxy to /api/server.
     proxyClientMaxBodySize: '21mb',
+  },
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
+    },
   },
   images: {
     localPatterns: [{ pathname: '/api/server/media/**' }],

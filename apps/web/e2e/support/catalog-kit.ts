@@ -74,7 +74,14 @@ export const listingCards = (page: Page): Locator =>
 
 /** The price a card charges now: the first amount on it (a discount comes before the old one). */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await listingCards(page).allInnerTexts();
+  // textContent, not innerText: cards off screen are not rendered (content-visibility), and
+  // innerText of an unrendered element is empty.
+  const texts = await listingCards(page).evaluateAll((cards) =>
+    cards.map((card) => {
+      const price = [...card.querySelectorAll('p')].find((p) => p.textContent?.includes('₴'));
+      return price?.textContent ?? card.textContent ?? '';
+    }),
+  );
   return texts.map((text) => {
     const amount = /(\d[\d\s\u00a0\u202f]*(?:,\d{2})?)\s?₴/.exec(text);
     if (!amount?.[1]) throw new Error(`no price on a card: ${text}`);

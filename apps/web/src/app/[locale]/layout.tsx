@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/features/account';
-import { CartProvider, OrderResultModal } from '@/features/cart';
+import { OrderResultModal } from '@/features/cart';
 import { AppChrome, SiteFooter, SiteHeader } from '@/features/layout';
 import { clientMessages } from '@/i18n/client-messages';
 import { languageTag, routing } from '@/i18n/routing';
@@ -43,13 +43,11 @@ export default async function LocaleLayout({
       <body>
         <NextIntlClientProvider messages={await clientMessages()}>
           <SessionProvider>
-            <CartProvider>
-              <SiteHeader />
-              <main id="main">{children}</main>
-              <SiteFooter />
-              <AppChrome />
-              <OrderResultModal />
-            </CartProvider>
+            <SiteHeader />
+            <main id="main">{children}</main>
+            <SiteFooter />
+            <AppChrome />
+            <OrderResultModal />
           </SessionProvider>
         </NextIntlClientProvider>
       </body>

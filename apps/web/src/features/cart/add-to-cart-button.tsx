@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useRouter } from '@/i18n/navigation';
 import { addToCartEvent, canBuy, toCartProduct } from './cart-logic';
-import { useCart } from './cart-provider';
 import { pushDataLayer } from './tracking';
+import { addToCart } from './use-cart';
 
 interface AddToCartButtonProps {
   product: Product;
@@ -19,12 +19,11 @@ export function AddToCartButton({ product, className }: AddToCartButtonProps) {
   const t = useTranslations('cart');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const router = useRouter();
-  const { add } = useCart();
   const buyable = canBuy(product);
   const label = !buyable ? t('soldOut') : product.inStock ? t('buy') : t('preorder');
 
   const onClick = () => {
-    add(product);
+    addToCart(product);
     pushDataLayer(addToCartEvent(toCartProduct(product), locale));
     toast.success(t('added'), {
       description: product.name[locale],

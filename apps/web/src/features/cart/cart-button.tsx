@@ -1,14 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { Link } from '@/i18n/navigation';
 import styles from './cart-button.module.css';
-import { useCart } from './cart-provider';
+import { cartCount } from './cart-logic';
+import { cleanStoredCart } from './cart-store';
+import { useCartLines } from './use-cart';
 
 /** The header's cart icon with the sum of amounts (SPEC §2); 0 until the stored cart is read. */
 export function CartButton() {
   const t = useTranslations('cart');
-  const { count } = useCart();
+  const count = cartCount(useCartLines());
+  // The header is on every page: the one place to drop a stored cart nobody can read.
+  useEffect(cleanStoredCart, []);
   return (
     <Link href="/cart" className={styles.button} aria-label={t('headerLabel', { count })}>
       <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

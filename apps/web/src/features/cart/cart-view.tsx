@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { MAX_LINE_AMOUNT, canBuy, lineTotal, type CartLine } from './cart-logic';
-import { useCart } from './cart-provider';
+import { addToCart, decreaseInCart, refreshCart, removeFromCart, useCart } from './use-cart';
 import styles from './cart-view.module.css';
 
 /**
@@ -16,7 +16,6 @@ import styles from './cart-view.module.css';
  * will be charged). Answers the ids the API no longer knows.
  */
 function useFreshPrices(ids: string): Set<number> {
-  const { refresh } = useCart();
   const [gone, setGone] = useState<Set<number>>(new Set());
   useEffect(() => {
     if (!ids) return;
@@ -35,18 +34,17 @@ function useFreshPrices(ids: string): Set<number> {
           answer.reason.statusCode === 404
         );
       });
-      refresh(fresh);
+      refreshCart(fresh);
       setGone(new Set(missing));
     });
     return () => controller.abort();
-  }, [ids, refresh]);
+  }, [ids]);
   return gone;
 }
 
 function LineRow({ line, gone }: { line: CartLine; gone: boolean }) {
   const t = useTranslations('cart');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
-  const { add, decrease, remove } = useCart();
   const { product, amount } = line;
   const name = product.name[locale];
   const price = (uah: number) => formatUah(uahToKopiyky(uah), locale);
@@ -80,7 +78,7 @@ function LineRow({ line, gone }: { line: CartLine; gone: boolean }) {
         </span>
       </div>
       <div className={styles.stepper} role="group" aria-label={t('amountOf', { name })}>
-        <button type="button" onClick={() => decrease(product.id)} aria-label={t('decrease', { name })}>
+        <button type="button" onClick={() => decreaseInCart(product.id)} aria-label={t('decrease', { name })}>
           −
         </button>
         <output aria-live="polite" aria-label={t('amount')}>
@@ -88,7 +86,7 @@ function LineRow({ line, gone }: { line: CartLine; gone: boolean }) {
         </output>
         <button
           type="button"
-          onClick={() => add(product)}
+          onClick={() => addToCart(product)}
           disabled={unavailable || amount >= MAX_LINE_AMOUNT}
           aria-label={t('increase', { name })}
         >
@@ -99,7 +97,7 @@ function LineRow({ line, gone }: { line: CartLine; gone: boolean }) {
       <button
         type="button"
         className={styles.remove}
-        onClick={() => remove(product.id)}
+        onClick={() => removeFromCart(product.id)}
         aria-label={t('remove', { name })}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -14,7 +14,14 @@ import {
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { showOrderResult, startPayment, useCart, type CartLine } from '@/features/cart';
+import {
+  clearCart,
+  refreshCart,
+  showOrderResult,
+  startPayment,
+  useCart,
+  type CartLine,
+} from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './checkout-form.module.css';
@@ -49,7 +56,7 @@ function CheckoutForm() {
   const t = useTranslations('checkout');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
-  const { lines, total, clear, refresh } = useCart();
+  const { lines, total } = useCart();
   const profile = useSavedProfile();
   const methods = useForm<CheckoutFormValues, unknown, CheckoutParsed>({
     resolver,
@@ -101,11 +108,11 @@ function CheckoutForm() {
         mapped.lines.map((l) => ({ name: ordered[l.index]?.product.name[locale] ?? '', message: l.message })),
       );
       setFormError(mapped.form);
-      if (mapped.lines.length > 0) refresh(await freshProducts(ordered));
+      if (mapped.lines.length > 0) refreshCart(await freshProducts(ordered));
       return;
     }
     attempts.current.settle();
-    clear();
+    clearCart();
     if (offlinePaymentTypes.includes(placed.paymentType as (typeof offlinePaymentTypes)[number])) {
       showOrderResult({ t: placed.resultType, orderId: placed.id });
       return;
