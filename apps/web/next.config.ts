@@ -32,6 +32,7 @@ const config: NextConfig = {
     // CSS in the HTML, not as render-blocking files: the first paint no longer waits for
     // stylesheet requests, so it lands before the page's scripts run (Lighthouse's LCP).
     inlineCss: true,
+    cssChunking: { type: 'graph', requestCost: 0 },
     // Client code imports a few helpers from the domain's index; without this the whole
     // package (zod schemas included) would ride along into every page's JavaScript.
     optimizePackageImports: ['@kartyna/domain'],
