@@ -23,14 +23,11 @@ import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from
 
 // Each change reads the stored cart afresh, so a change made in another tab is never lost.
 /** one more of the product, or a new line with 1 */
-export const addToCart = (product: Product | CartProduct) =>
-  writeCart(addLine(getCartSnapshot(), product));
+export const addToCart = (product: Product | CartProduct) => writeCart(addLine(getCartSnapshot(), product));
 /** one less; the line goes at 1 or below */
-export const decreaseInCart = (productId: number) =>
-  writeCart(decreaseLine(getCartSnapshot(), productId));
+export const decreaseInCart = (productId: number) => writeCart(decreaseLine(getCartSnapshot(), productId));
 /** the whole line goes */
-export const removeFromCart = (productId: number) =>
-  writeCart(removeLine(getCartSnapshot(), productId));
+export const removeFromCart = (productId: number) => writeCart(removeLine(getCartSnapshot(), productId));
 export const clearCart = () => writeCart([]);
 /** today's price and stock from the API replace the remembered ones */
 export const refreshCart = (products: readonly Product[]) =>
