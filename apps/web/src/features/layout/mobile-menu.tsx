@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useDialogOnDemand } from '@/lib/dialog/use-dialog-on-demand';
 import { MenuIcon } from './icons';
 import type { MenuCategory } from './layout-data';
 import styles from './mobile-menu.module.css';
@@ -17,28 +17,13 @@ const MobileMenuDrawer = dynamic(loadDrawer, { ssr: false });
 /** The burger: a plain button that brings the drawer in on first use. */
 export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations('layout');
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const burger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wanted, trigger, openDialog, triggerProps } = useDialogOnDemand(loadDrawer);
   return (
     <>
-      <button
-        ref={burger}
-        type="button"
-        className={styles.burger}
-        aria-label={t('menu.open')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <button {...triggerProps} className={styles.burger} aria-label={t('menu.open')} onClick={openDialog}>
         <MenuIcon />
       </button>
-      {wanted && <MobileMenuDrawer {...props} open={open} setOpen={setOpen} burger={burger} />}
+      {wanted && <MobileMenuDrawer {...props} open={open} setOpen={setOpen} burger={trigger} />}
     </>
   );
 }

@@ -3,7 +3,8 @@
 import type { CatalogAnswer } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useDialogOnDemand } from '@/lib/dialog/use-dialog-on-demand';
 import { clearedFilters, orderPrices, readPrice, type CatalogParams } from '../listing/catalog-params';
 import type { PriceText } from './price-fields';
 import { priceTextOf } from './price-text';
@@ -34,20 +35,20 @@ export function MobileFilterPanel({
   onApply: (next: CatalogParams) => void;
 }) {
   const t = useTranslations('catalog.filters');
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, wanted, trigger, openDialog, triggerProps } = useDialogOnDemand(loadDialog);
   const [draft, setDraft] = useState(params);
   const [price, setPrice] = useState<PriceText>(priceTextOf(params));
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const count = activeCount(params);
 
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      setWanted(true);
-      setDraft(params);
-      setPrice(priceTextOf(params));
+    if (!next) {
+      setOpen(false);
+      return;
     }
-    setOpen(next);
+    // Each opening starts from the filters in force, not from an abandoned draft.
+    setDraft(params);
+    setPrice(priceTextOf(params));
+    openDialog();
   };
 
   const show = () => {
@@ -65,13 +66,8 @@ export function MobileFilterPanel({
     <>
       <div className={styles.mobileBar}>
         <button
-          ref={trigger}
-          type="button"
+          {...triggerProps}
           className={`button button-secondary ${styles.mobileTrigger}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
           onClick={() => onOpenChange(true)}
         >
           <svg

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useDialogOnDemand } from '@/lib/dialog/use-dialog-on-demand';
 
 const loadDialog = () => import('./appear-dialog');
 // Radix's dialog is fetched when the button is first pointed at or pressed; the form itself
@@ -15,24 +15,10 @@ const AppearDialog = dynamic(loadDialog, { ssr: false });
  */
 export function AppearRequest({ productId }: { productId: number }) {
   const t = useTranslations('product.appear');
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, wanted, trigger, openDialog, triggerProps } = useDialogOnDemand(loadDialog);
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <button {...triggerProps} className="button" onClick={openDialog}>
         {t('open')}
       </button>
       {wanted && <AppearDialog productId={productId} open={open} setOpen={setOpen} trigger={trigger} />}
