@@ -49,7 +49,13 @@ const config: NextConfig = {
   },
   images: {
     localPatterns: [{ pathname: '/api/server/media/**' }],
-    formats: ['image/avif', 'image/webp'],
+    // WebP, not AVIF: on our pictures AVIF saved ~8 % of the bytes but decodes several times
+    // slower, and the first row's pictures are decoded with the first frame on a cheap phone.
+    formats: ['image/webp'],
+    // Product pictures are 800 px wide, so wider variants would be the same file under another
+    // URL; fewer widths keep each picture's srcset (and the page's HTML) short.
+    deviceSizes: [640, 750, 828, 1080],
+    imageSizes: [80, 96, 256, 384],
   },
 };
 

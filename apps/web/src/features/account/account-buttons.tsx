@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Link } from '@/i18n/navigation';
 import styles from './account-buttons.module.css';
 import { HeartIcon, PersonIcon } from './icons';

@@ -5,7 +5,7 @@ import { resetPasswordSchema } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './auth-dialog.module.css';

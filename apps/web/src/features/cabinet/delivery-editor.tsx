@@ -3,7 +3,7 @@
 import type { SavedDepartment, User } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/features/account';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './delivery.module.css';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/features/account';
 import { Link } from '@/i18n/navigation';
 import cabinet from './cabinet.module.css';

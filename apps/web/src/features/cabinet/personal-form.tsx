@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSession } from '@/features/account';
 import { formatPhoneMask, PhoneInput } from '@/features/content';
 import { useRouter } from '@/i18n/navigation';

@@ -2,14 +2,15 @@
 
 import type { Product } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
-import { addToCartEvent, canBuy, toCartProduct } from './cart-logic';
+import { addToCartEvent, canBuy, toCartProduct, type CartProduct } from './cart-logic';
 import { pushDataLayer } from './tracking';
 import { addToCart } from './use-cart';
 
 interface AddToCartButtonProps {
-  product: Product;
+  /** a listing passes the cart's own snapshot: every prop travels to the browser with the page */
+  product: Product | CartProduct;
   /** extra classes from the placing feature (size, full width) */
   className?: string;
 }

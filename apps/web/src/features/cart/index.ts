@@ -5,4 +5,4 @@ export { clearCart, refreshCart, useCart, type CartSummary } from './use-cart';
 export { OrderResultModal } from './order-result/order-result-modal';
 export { showOrderResult } from './order-result/show-order-result';
 export { startPayment } from './order-result/start-payment';
-export { lineTotal, unitPrice, type CartLine, type CartProduct } from './cart-logic';
+export { lineTotal, toCartProduct, unitPrice, type CartLine, type CartProduct } from './cart-logic';

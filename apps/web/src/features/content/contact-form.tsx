@@ -5,7 +5,7 @@ import { contactMessageInputSchema } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './form.module.css';

@@ -5,7 +5,7 @@ import { testimonialInputSchema } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { Fragment, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './form.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/lib/toast';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from './chunk-reload';
 import { CookieNotice } from './cookie-notice';
 import { LoadingBar } from './loading-bar';
@@ -56,7 +56,7 @@ export function AppChrome() {
   useServiceWorker();
   return (
     <>
-      <Toaster position="top-right" duration={3000} closeButton richColors className="kartyna-toaster" />
+      <LazyToaster position="top-right" duration={3000} closeButton richColors className="kartyna-toaster" />
       <Suspense fallback={null}>
         <LoadingBar />
       </Suspense>

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactsPage } from '@/features/content/server';
+import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -15,5 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
-  return <ContactsPage locale={locale} />;
+  // The form's words and the API's error keys travel only with this page.
+  return (
+    <NextIntlClientProvider messages={await clientMessages(['content.contacts.form', 'errors.keys'])}>
+      <ContactsPage locale={locale} />
+    </NextIntlClientProvider>
+  );
 }

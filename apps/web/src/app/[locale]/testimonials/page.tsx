@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TestimonialsPage } from '@/features/content/server';
+import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -25,5 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params, searchParams }: Props) {
   const locale = (await params).locale as AppLocale;
   setRequestLocale(locale);
-  return <TestimonialsPage locale={locale} page={pageOf((await searchParams).page)} />;
+  // The form's words and the API's error keys travel only with this page.
+  return (
+    <NextIntlClientProvider messages={await clientMessages(['content.testimonials.form', 'errors.keys'])}>
+      <TestimonialsPage locale={locale} page={pageOf((await searchParams).page)} />
+    </NextIntlClientProvider>
+  );
 }

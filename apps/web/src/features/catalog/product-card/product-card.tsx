@@ -2,7 +2,7 @@ import type { Product } from '@kartyna/domain';
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { SaveProductButton } from '@/features/account';
-import { AddToCartButton } from '@/features/cart';
+import { AddToCartButton, toCartProduct } from '@/features/cart';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { Availability } from './availability';
@@ -13,15 +13,6 @@ import styles from './product-card.module.css';
 /** Product pictures are 4:5 (800×1000); the frame keeps that ratio so nothing shifts as they load. */
 export const PICTURE_WIDTH = 400;
 export const PICTURE_HEIGHT = 500;
-
-const NO_DESCRIPTION = { ua: '', ru: '' };
-
-/**
- * The buy button is a client component, so the product it gets travels to the browser with the
- * page. A card never shows the description, and the cart keeps none, so it is left behind: two
- * dozen descriptions in both languages would be most of a listing's payload.
- */
-const forBuyButton = (product: Product): Product => ({ ...product, description: NO_DESCRIPTION });
 
 interface ProductCardProps {
   product: Product;
@@ -52,6 +43,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             sizes="(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px"
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
+            // the first row's pictures go out with the frame they are ready for, not one later
+            decoding={eager ? 'sync' : 'async'}
             className={styles.picture}
           />
         ) : (
@@ -71,7 +64,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <Price product={product} />
           <div className={styles.actions}>
             <SaveProductButton productId={product.id} />
-            <AddToCartButton product={forBuyButton(product)} />
+            {/* the cart's snapshot, not the product: the button's props travel with the page */}
+            <AddToCartButton product={toCartProduct(product)} />
           </div>
         </div>
       </div>

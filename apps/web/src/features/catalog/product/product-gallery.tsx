@@ -44,6 +44,7 @@ export function MainPicture({ src, alt }: { src: string; alt: string }) {
         sizes="(max-width: 800px) 100vw, 560px"
         loading="eager"
         fetchPriority="high"
+        decoding="sync"
         className={styles.mainImage}
       />
     </div>

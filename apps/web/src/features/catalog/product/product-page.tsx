@@ -2,7 +2,7 @@ import 'server-only';
 import type { Product } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import { SaveProductButton } from '@/features/account';
-import { AddToCartButton } from '@/features/cart';
+import { AddToCartButton, toCartProduct } from '@/features/cart';
 import type { AppLocale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { Breadcrumbs } from '../breadcrumbs';
@@ -78,7 +78,11 @@ export async function ProductPage({ product, locale }: { product: Product; local
             <Availability product={product} />
             <Price product={product} size="l" />
             <div className={styles.actions}>
-              {soldOut ? <AppearRequest productId={product.id} /> : <AddToCartButton product={product} />}
+              {soldOut ? (
+                <AppearRequest productId={product.id} />
+              ) : (
+                <AddToCartButton product={toCartProduct(product)} />
+              )}
               <SaveProductButton productId={product.id} />
             </div>
             {soldOut && <p className={styles.note}>{t('soldOutNote')}</p>}

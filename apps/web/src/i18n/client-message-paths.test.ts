@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { everywherePaths, pickMessages } from './client-message-paths';
+import { messageNamespaces } from './namespaces';
+
+const src = join(__dirname, '..');
+type Messages = Record<string, unknown>;
+
+const load = (locale: string): Messages =>
+  Object.fromEntries(
+    messageNamespaces.map((ns) => [
+      ns,
+      JSON.parse(readFileSync(join(src, 'messages', locale, `${ns}.json`), 'utf8')) as unknown,
+    ]),
+  );
+
+const at = (messages: Messages, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Messages | undefined)?.[key], messages);
+
+/** The extra paths a route's own provider adds (see the routes' clientMessages calls). */
+function extrasFor(file: string): string[] {
+  if (file === 'features/cart/cart-view.tsx') return ['cart'];
+  if (file.startsWith('features/checkout/')) return ['cart', 'checkout'];
+  if (file.startsWith('features/cabinet/')) return ['cabinet', 'checkout'];
+  if (file.startsWith('features/photo-picture/')) return ['checkout', 'photo'];
+  if (file === 'features/content/contact-form.tsx') return ['content.contacts.form', 'errors.keys'];
+  if (file === 'features/content/testimonial-form.tsx') return ['content.testimonials.form', 'errors.keys'];
+  if (file === 'features/content/use-error-text.ts') return ['errors.keys'];
+  return [];
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) yield path;
+  }
+}
+
+/** Every key a component that may run in the browser reads: `const t = useTranslations('ns')`, then `t('key')`. */
+function keysRead(): { file: string; path: string }[] {
+  const found: { file: string; path: string }[] = [];
+  for (const full of sourceFiles(src)) {
+    const text = readFileSync(full, 'utf8');
+    const file = relative(src, full).split('\\').join('/');
+    const hooks = [...text.matchAll(/const (\w+) = useTranslations\('([\w.]+)'\)/g)];
+    for (const [i, hook] of hooks.entries()) {
+      const [, name, ns] = hook;
+      // A hook's calls run until the next hook of the same name (components follow one another).
+      const next = hooks.slice(i + 1).find((h) => h[1] === name);
+      const scope = text.slice(hook.index, next?.index);
+      const calls = new RegExp(`\\b${name}(?:\\.(?:rich|raw|markup))?\\(\\s*[\`']([\\w.]*)(\\$\\{)?`, 'g');
+      for (const [, key = '', template] of scope.matchAll(calls)) {
+        // `nav.${link.key}`: the part before the placeholder must exist
+        const path = `${ns}.${template ? key.replace(/\.$/, '') : key}`.replace(/\.$/, '');
+        found.push({ file, path });
+      }
+    }
+  }
+  return found;
+}
+
+describe('messages sent to the browser', () => {
+  const reads = keysRead();
+
+  it('finds the client components’ keys (the scan itself works)', () => {
+    expect(reads.length).toBeGreaterThan(100);
+    expect(reads).toContainEqual({ file: 'features/cart/add-to-cart-button.tsx', path: 'cart.added' });
+  });
+
+  for (const locale of ['ua', 'ru']) {
+    it(`cover every key a client component reads (${locale})`, () => {
+      const all = load(locale);
+      const missing = reads
+        .filter(
+          ({ file, path }) =>
+            at(pickMessages(all, [...everywherePaths, ...extrasFor(file)]), path) === undefined,
+        )
+        .map(({ file, path }) => `${file}: ${path}`);
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it('leave the server-only page texts out', () => {
+    const picked = pickMessages(load('ua'), everywherePaths);
+    expect(at(picked, 'catalog.home')).toBeUndefined();
+    expect(at(picked, 'layout.footer')).toBeUndefined();
+    expect(at(picked, 'errors.keys')).toBeUndefined();
+    expect(at(picked, 'cart.result')).toBeDefined();
+  });
+});

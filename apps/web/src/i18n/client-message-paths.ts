@@ -1,0 +1,57 @@
+type Messages = Record<string, unknown>;
+
+/**
+ * What the client components on every page read, as dotted paths into the messages: the
+ * header's menu, search and language switch, the sign-in dialogs, the product card and its buy
+ * and save buttons, the catalogue's filters, the order result and the error boundary. Every page
+ * carries these in its HTML, so page texts (home, listing, footer, 404) stay on the server.
+ * `client-message-paths.test.ts` reads the client components and fails on a key missing here.
+ */
+export const everywherePaths = [
+  'layout.menu',
+  'layout.nav',
+  'layout.scrollTop',
+  'layout.search',
+  'layout.language',
+  'layout.cookies',
+  'account',
+  'cart.buy',
+  'cart.preorder',
+  'cart.soldOut',
+  'cart.added',
+  'cart.toCart',
+  'cart.headerLabel',
+  'cart.result',
+  'catalog.card',
+  'catalog.price',
+  'catalog.labels',
+  'catalog.availability',
+  'catalog.difficulty',
+  'catalog.filters',
+  'catalog.sort',
+  'catalog.viewed',
+  'product.picture',
+  'product.appear',
+  'errors.somethingWrongTitle',
+  'errors.somethingWrongText',
+  'errors.errorArt',
+  'errors.retry',
+  'errors.toHome',
+] as const;
+
+/** The messages at `paths` (namespaces or deeper), nested as in the full set. */
+export function pickMessages(all: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    const last = keys.pop() ?? '';
+    let from: unknown = all;
+    for (const key of keys) from = (from as Messages | undefined)?.[key];
+    const value = (from as Messages | undefined)?.[last];
+    if (value === undefined) continue;
+    let into = picked;
+    for (const key of keys) into = (into[key] ??= {}) as Messages;
+    into[last] = value;
+  }
+  return picked;
+}

@@ -1,0 +1,2 @@
+export { LazyToaster } from './lazy-toaster';
+export { toast } from './toast';
