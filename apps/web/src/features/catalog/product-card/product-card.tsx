@@ -1,6 +1,7 @@
 import type { Product } from '@kartyna/domain';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { preload } from 'react-dom';
 import { SaveProductButton } from '@/features/account';
 import { AddToCartButton, toCartProduct } from '@/features/cart';
 import { Link } from '@/i18n/navigation';
@@ -14,9 +15,35 @@ import styles from './product-card.module.css';
 export const PICTURE_WIDTH = 400;
 export const PICTURE_HEIGHT = 500;
 
+/**
+ * The first row's pictures load at once, at high priority (announced in the <head>, as
+ * next/image does), and go out with the frame they are ready for.
+ */
+function pictureProps(src: string, alt: string, eager: boolean) {
+  const { props } = getImageProps({
+    src,
+    alt,
+    width: PICTURE_WIDTH,
+    height: PICTURE_HEIGHT,
+    sizes: '(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px',
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : undefined,
+    decoding: eager ? 'sync' : 'async',
+  });
+  if (eager) {
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return props;
+}
+
 interface ProductCardProps {
   product: Product;
-  /** the first cards of a page are likely the LCP: load them at once instead of lazily */
+  /** the first cards of a page are likely the LCP (see pictureProps) */
   eager?: boolean;
 }
 
@@ -35,18 +62,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
     <article className={styles.card}>
       <div className={styles.media}>
         {picture ? (
-          <Image
-            src={picture}
-            alt={name}
-            width={PICTURE_WIDTH}
-            height={PICTURE_HEIGHT}
-            sizes="(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px"
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            // the first row's pictures go out with the frame they are ready for, not one later
-            decoding={eager ? 'sync' : 'async'}
-            className={styles.picture}
-          />
+          // A plain <img> with next/image's URLs and srcset: no client component per card to
+          // ship and hydrate, and the markup is the same on the server and in the "viewed" rail.
+          <img {...pictureProps(picture, name, eager)} className={styles.picture} />
         ) : (
           <div className={styles.noPicture} aria-hidden="true" />
         )}
