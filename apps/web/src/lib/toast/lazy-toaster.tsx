@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
 import type * as SonnerModule from 'sonner';
-import { onToasterWanted, toasterReady, toasterWanted } from './toast';
+import { onToasterWanted, toasterFailed, toasterReady, toasterWanted } from './toast';
 
 type Sonner = typeof SonnerModule;
 
@@ -35,10 +35,10 @@ export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
   useEffect(() => {
     if (sonner || !(wanted || idle)) return;
     let live = true;
-    // A failed fetch (offline) leaves the toasts queued; the chunk-reload guard handles the rest.
+    // Not a reason to reload the page (as a failed route chunk is): the toasts wait for a retry.
     loadSonner().then(
       (module) => live && setSonner(module),
-      () => undefined,
+      () => live && toasterFailed(),
     );
     return () => {
       live = false;

@@ -38,6 +38,19 @@ describe('toast before and after the toaster is loaded', () => {
     expect(calls.at(-1)).toBe('success:four');
   });
 
+  it('asks again with the next toast after a failed fetch, keeping the queue', () => {
+    const heard = vi.fn();
+    m.onToasterWanted(heard);
+    m.toast.success('one');
+    m.toasterFailed();
+    expect(m.toasterWanted()).toBe(false);
+    m.toast.success('two');
+    expect(m.toasterWanted()).toBe(true);
+    const calls: string[] = [];
+    m.toasterReady(fakeSonner(calls));
+    expect(calls).toEqual(['success:one', 'success:two']);
+  });
+
   it('stops telling a listener that unsubscribed', () => {
     const heard = vi.fn();
     const off = m.onToasterWanted(heard);

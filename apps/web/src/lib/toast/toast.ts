@@ -39,6 +39,12 @@ export function onToasterWanted(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+/** sonner could not be fetched (offline): the queue stays, and the next toast tries again. */
+export function toasterFailed() {
+  wanted = false;
+  for (const listener of listeners) listener();
+}
+
 /** The toaster is mounted and listening: show what waited, and everything from now on at once. */
 export function toasterReady(sonner: Sonner) {
   ready = sonner;
