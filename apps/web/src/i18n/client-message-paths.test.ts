@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everywherePaths, pickMessages } from './client-message-paths';
+import { everywherePaths, pickMessages, routeMessagePaths } from './client-message-paths';
 import { messageNamespaces } from './namespaces';
 
 const src = join(__dirname, '..');
@@ -18,17 +18,21 @@ const load = (locale: string): Messages =>
 const at = (messages: Messages, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Messages | undefined)?.[key], messages);
 
-/** The extra paths a route's own provider adds (see the routes' clientMessages calls). */
-function extrasFor(file: string): string[] {
-  if (file === 'features/cart/cart-view.tsx') return ['cart'];
-  if (file.startsWith('features/checkout/')) return ['cart', 'checkout'];
-  if (file.startsWith('features/cabinet/')) return ['cabinet', 'checkout'];
-  if (file.startsWith('features/photo-picture/')) return ['checkout', 'photo'];
-  if (file === 'features/content/contact-form.tsx') return ['content.contacts.form', 'errors.keys'];
-  if (file === 'features/content/testimonial-form.tsx') return ['content.testimonials.form', 'errors.keys'];
-  if (file === 'features/content/use-error-text.ts') return ['errors.keys'];
-  return [];
+/** Which route's provider a client file renders under (files of every page: none). */
+function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
+  if (file === 'features/cart/cart-view.tsx' || file.startsWith('features/checkout/')) return 'cart';
+  if (file.startsWith('features/cabinet/')) return 'cabinet';
+  if (file.startsWith('features/photo-picture/')) return 'photoPicture';
+  if (file === 'features/content/contact-form.tsx') return 'contacts';
+  if (file === 'features/content/testimonial-form.tsx' || file === 'features/content/use-error-text.ts')
+    return 'testimonials';
+  return undefined;
 }
+
+const extrasFor = (file: string): readonly string[] => {
+  const route = routeOf(file);
+  return route ? routeMessagePaths[route] : [];
+};
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -39,6 +39,15 @@ export const everywherePaths = [
   'errors.toHome',
 ] as const;
 
+/** What a route with its own client screens adds for them (its page wraps them in a provider). */
+export const routeMessagePaths = {
+  cart: ['cart', 'checkout'],
+  cabinet: ['cabinet', 'checkout'],
+  photoPicture: ['checkout', 'photo'],
+  contacts: ['content.contacts.form', 'errors.keys'],
+  testimonials: ['content.testimonials.form', 'errors.keys'],
+} as const satisfies Record<string, readonly string[]>;
+
 /** The messages at `paths` (namespaces or deeper), nested as in the full set. */
 export function pickMessages(all: Messages, paths: readonly string[]): Messages {
   const picked: Messages = {};

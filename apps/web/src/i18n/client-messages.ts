@@ -1,12 +1,14 @@
 import 'server-only';
 import { getMessages } from 'next-intl/server';
-import { everywherePaths, pickMessages } from './client-message-paths';
+import { everywherePaths, pickMessages, routeMessagePaths } from './client-message-paths';
 
 /**
- * The messages sent to the browser: what every page's client components read, plus what a
- * route's own client screens need (`extra`: namespaces or dotted paths, e.g. the checkout's
- * 'checkout', the contact form's 'content.contacts.form').
+ * The messages sent to the browser: what every page's client components read, plus what the
+ * named route's own client screens need (`routeMessagePaths`).
  */
-export async function clientMessages(extra: string[] = []): Promise<Record<string, unknown>> {
+export async function clientMessages(
+  route?: keyof typeof routeMessagePaths,
+): Promise<Record<string, unknown>> {
+  const extra = route ? routeMessagePaths[route] : [];
   return pickMessages((await getMessages()) as Record<string, unknown>, [...everywherePaths, ...extra]);
 }

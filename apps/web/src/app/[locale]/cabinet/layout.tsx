@@ -19,7 +19,7 @@ export default async function CabinetLayout({
   if (!(await hasSession())) await toLogin(locale);
   const t = await getTranslations({ locale, namespace: 'cabinet' });
   return (
-    <NextIntlClientProvider messages={await clientMessages(['cabinet', 'checkout'])}>
+    <NextIntlClientProvider messages={await clientMessages('cabinet')}>
       <CabinetShell label={t('title')} nav={<CabinetNav />}>
         {children}
       </CabinetShell>

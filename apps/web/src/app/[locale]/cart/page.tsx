@@ -38,7 +38,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
-      <NextIntlClientProvider messages={await clientMessages(['cart', 'checkout'])}>
+      <NextIntlClientProvider messages={await clientMessages('cart')}>
         <CartView />
         <Checkout />
       </NextIntlClientProvider>

@@ -19,7 +19,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   // The form's words and the API's error keys travel only with this page.
   return (
-    <NextIntlClientProvider messages={await clientMessages(['content.contacts.form', 'errors.keys'])}>
+    <NextIntlClientProvider messages={await clientMessages('contacts')}>
       <ContactsPage locale={locale} />
     </NextIntlClientProvider>
   );

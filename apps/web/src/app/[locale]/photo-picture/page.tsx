@@ -29,7 +29,7 @@ export default async function PhotoPicturePage({ params }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <PhotoHero />
-      <NextIntlClientProvider messages={await clientMessages(['checkout', 'photo'])}>
+      <NextIntlClientProvider messages={await clientMessages('photoPicture')}>
         <PhotoPictureForm />
       </NextIntlClientProvider>
     </div>

@@ -29,7 +29,7 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(locale);
   // The form's words and the API's error keys travel only with this page.
   return (
-    <NextIntlClientProvider messages={await clientMessages(['content.testimonials.form', 'errors.keys'])}>
+    <NextIntlClientProvider messages={await clientMessages('testimonials')}>
       <TestimonialsPage locale={locale} page={pageOf((await searchParams).page)} />
     </NextIntlClientProvider>
   );
