@@ -54,7 +54,7 @@ const config: NextConfig = {
     formats: ['image/webp'],
     // Product pictures are 800 px wide, so wider variants would be the same file under another
     // URL; fewer widths keep each picture's srcset (and the page's HTML) short.
-    deviceSizes: [640, 750, 828, 1080],
+    deviceSizes: [640, 828],
     imageSizes: [80, 96, 256, 384],
   },
 };

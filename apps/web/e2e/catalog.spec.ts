@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SIZE } from '../src/features/catalog/listing/catalog-params';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   acceptCookies,
@@ -46,7 +47,7 @@ test('home shows categories and rails, and leads to the catalogue', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог');
   const { total } = await apiListing(page.request, 'pageSize=1');
   await expect(page.getByRole('status').filter({ hasText: String(total) })).toBeVisible();
-  await expect(listingCards(page)).toHaveCount(24);
+  await expect(listingCards(page)).toHaveCount(PAGE_SIZE);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -103,7 +104,7 @@ test('size and difficulty are multi-select JSON arrays in the URL, restored on r
 
   const api = await apiListing(
     page.request,
-    `size=${encodeURIComponent('["30x40","40x50"]')}&difficult=[2]&pageSize=24`,
+    `size=${encodeURIComponent('["30x40","40x50"]')}&difficult=[2]&pageSize=${PAGE_SIZE}`,
   );
   expect(api.items.length).toBeGreaterThan(0);
   for (const item of api.items) {
@@ -177,7 +178,7 @@ test('category paths at depth 2 and 3; unknown and hidden segments are 404', asy
   await page.getByRole('navigation', { name: 'Підкатегорії' }).getByRole('link', { name: 'Коти' }).click();
   await expect(page).toHaveURL(/\/catalog\/picture-by-numbers\/animals\/cats$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Коти');
-  const cats = await apiListing(page.request, 'category=picture-by-numbers/animals/cats&pageSize=24');
+  const cats = await apiListing(page.request, `category=picture-by-numbers/animals/cats&pageSize=${PAGE_SIZE}`);
   expect(await cardIds(page)).toEqual(cats.items.map((p) => p.id));
 
   for (const path of ['/catalog/picture-by-numbers/nope', '/catalog/kits/money', '/catalog/other']) {
@@ -221,5 +222,5 @@ test('nothing found offers a reset', async ({ page }) => {
   await expect(page.getByText('Нічого не знайдено')).toBeVisible();
   await page.getByRole('link', { name: 'Скинути всі фільтри' }).click();
   await expect(page).toHaveURL(/\/catalog$/);
-  await expect(listingCards(page)).toHaveCount(24);
+  await expect(listingCards(page)).toHaveCount(PAGE_SIZE);
 });

@@ -84,7 +84,7 @@ describe('toApiPath', () => {
     expect(url.pathname).toBe('/products');
     expect(url.searchParams.get('category')).toBe('picture-by-numbers/animals');
     expect(url.searchParams.get('size')).toBe('["40x50"]');
-    expect(url.searchParams.get('pageSize')).toBe('24');
+    expect(url.searchParams.get('pageSize')).toBe('12');
   });
 });
 

@@ -18,7 +18,12 @@ export interface CatalogParams {
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-export const PAGE_SIZE = 24;
+/**
+ * Twelve cards a page (4 rows of 3 on a laptop, 6 of 2 on a phone), as most shops default to:
+ * each card costs HTML, RSC payload and hydration on a cheap phone, and with 24 the listing was
+ * the slowest page of the shop (docs/benchmarks.md).
+ */
+export const PAGE_SIZE = 12;
 export const emptyParams: CatalogParams = { size: [], difficult: [], labelType: [], page: 1 };
 
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
