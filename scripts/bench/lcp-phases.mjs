@@ -30,7 +30,16 @@ function paintGap(events) {
     (e) => e.name === 'EvaluateScript' && e.args?.data?.url?.includes('/_next/') && e.ts > nav.ts,
   );
   const lastScript = scripts.reduce((max, e) => Math.max(max, at(e) + Math.round(e.dur / 1000)), 0);
-  return `first paint ${at(firstPaint)} ms, FCP ${at(fcp)} ms (gap ${at(fcp) - at(firstPaint)} ms), scripts evaluated by ${lastScript} ms`;
+  // The race that splits the runs in two: a script whose evaluation starts before the LCP paint is
+  // charged to LCP with its whole download (react-dom alone is ~70 kB, ~0.35 s of slow 4G).
+  const lcps = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts > nav.ts);
+  const lcp = lcps.at(-1);
+  const largest = scripts.reduce((a, e) => (!a || e.dur > a.dur ? e : a), undefined);
+  const race =
+    lcp && largest
+      ? `; LCP painted at ${at(lcp)} ms, the largest script evaluated at ${at(largest)} ms (${at(largest) < at(lcp) ? 'before: charged to LCP' : 'after'})`
+      : '';
+  return `first paint ${at(firstPaint)} ms, FCP ${at(fcp)} ms (gap ${at(fcp) - at(firstPaint)} ms), scripts evaluated by ${lastScript} ms${race}`;
 }
 // Pictures drawn on request, not by a background pass that would compete for the CPU.
 const shop = await runShop({ drawPictures: false });

@@ -8,8 +8,8 @@ import localFont from 'next/font/local';
  * Body text has no web font: it is set in the system's own face (globals.css, --font-body). Manrope
  * was the heaviest part of the first load on a phone: two variable-font files (39 kB) at the highest
  * priority beside the first pictures, and a re-layout of every line of body text as each arrived.
- * Without it the storefront's Lighthouse medians on the product page went from ~91 to ~97
- * (docs/benchmarks.md, "Session 8").
+ * Without it, on the same host and interleaved, Lighthouse's product medians went from 91 to 98 and
+ * the catalogue's from 93 to 95 (docs/benchmarks.md, "Session 8: body text without a web font").
  *
  * Not preloaded, on purpose: Chrome hides text whose preloaded font is still on its way, and
  * holds the new page's frames until something it counts as content is painted — on a busy
@@ -39,6 +39,4 @@ const displayLatin = localFont({
 });
 
 /** Class names that define the font variables; put on <html>. */
-export const fontVariables = [displayCyrillic, displayLatin]
-  .map((f) => f.variable)
-  .join(' ');
+export const fontVariables = [displayCyrillic, displayLatin].map((f) => f.variable).join(' ');
