@@ -1,60 +1,112 @@
 #!/usr/bin/env node
-// `npm start`: build what is not built yet, then run every app; Ctrl-C stops them all.
+// `npm start`: build what is missing or stale, then run every app; Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Newest modification time under the given folders (skipping dependencies and output). */
-function newest(...dirs) {
+// The storefront finds the API by itself: API_URL follows API_PORT unless it is given.
+const webPort = process.env.PORT || '3000';
+const apiPort = process.env.API_PORT || '4000';
+if (webPort === apiPort) {
+  console.error(`[start] PORT and API_PORT are both ${webPort}; give them different values`);
+  process.exit(1);
+}
+const apiUrl = (process.env.API_URL || `http://127.0.0.1:${apiPort}`).replace(/\/$/, '');
+const webUrl = process.env.WEB_URL || `http://localhost:${webPort}`;
+
+const skipped = new Set(['node_modules', 'dist', '.next', 'data', '.turbo']);
+
+/**
+ * Newest modification time of the given files and folders (skipping dependencies and output).
+ * Folders count too: deleting or renaming a file changes its folder's time, not any file's.
+ * A `git pull` writes every file it changes, so their times move past the last build.
+ */
+function newest(paths) {
   let max = 0;
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (['node_modules', 'dist', '.next', 'data'].includes(entry.name)) continue;
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else max = Math.max(max, statSync(full).mtimeMs);
+  const visit = (full) => {
+    let stat;
+    try {
+      stat = statSync(full);
+    } catch {
+      return; // a source that does not exist (yet) is not newer than anything
+    }
+    max = Math.max(max, stat.mtimeMs);
+    if (!stat.isDirectory()) return;
+    for (const entry of readdirSync(full, { withFileTypes: true })) {
+      if (!skipped.has(entry.name) && !entry.name.startsWith('.next')) visit(join(full, entry.name));
     }
   };
-  dirs.forEach((d) => walk(join(root, d)));
+  for (const path of paths) visit(join(root, path));
   return max;
 }
 
+const shared = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
 const apps = [
   {
     name: 'api',
     built: 'apps/api/dist/server.js',
-    sources: ['apps/api/src', 'packages/domain/src'],
+    sources: ['apps/api/src', 'apps/api/package.json', 'apps/api/tsup.config.ts', ...shared],
     build: ['run', 'build', '-w', '@kartyna/api'],
     run: ['apps/api/dist/server.js'],
+    env: { API_PORT: apiPort, WEB_URL: webUrl },
   },
   {
     // A static app the API serves at /admin; built here, never run on its own.
     name: 'back office',
     built: 'apps/admin/dist/index.html',
-    sources: ['apps/admin/src', 'apps/admin/index.html', 'packages/domain/src'],
+    sources: [
+      'apps/admin/src',
+      'apps/admin/index.html',
+      'apps/admin/package.json',
+      'apps/admin/vite.config.ts',
+      ...shared,
+    ],
     build: ['run', 'build', '-w', '@kartyna/admin'],
   },
   {
     name: 'web',
     built: 'apps/web/.next/BUILD_ID',
-    sources: ['apps/web/src', 'apps/web/public', 'packages/domain/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/package.json',
+      'apps/web/next.config.ts',
+      'apps/web/postcss.config.mjs',
+      ...shared,
+    ],
     build: ['run', 'build', '-w', '@kartyna/web'],
-    run: [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', process.env.PORT ?? '3000'],
+    run: [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
     cwd: 'apps/web',
+    env: { PORT: webPort, API_URL: apiUrl, WEB_URL: webUrl },
   },
 ];
 
-for (const app of apps) {
+/**
+ * When the output was built: the start time of the last build this script ran (a source saved
+ * during a build is then still newer), or the output's own time when it was built otherwise.
+ */
+function builtAt(app) {
   const out = join(root, app.built);
-  if (!existsSync(out) || statSync(out).mtimeMs < newest(...app.sources)) {
-    console.log(`[start] building ${app.name}…`);
-    const r = spawnSync('npm', app.build, { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
+  if (!existsSync(out)) return 0;
+  const outTime = statSync(out).mtimeMs;
+  const stamp = `${out}.start-stamp`;
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= outTime) {
+    const started = Number(readFileSync(stamp, 'utf8'));
+    if (Number.isFinite(started)) return started;
   }
+  return outTime;
+}
+
+for (const app of apps) {
+  if (builtAt(app) >= newest(app.sources)) continue;
+  console.log(`[start] building ${app.name}…`);
+  const started = Date.now();
+  const r = spawnSync('npm', app.build, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeFileSync(join(root, `${app.built}.start-stamp`), String(started));
 }
 
 const children = apps
@@ -63,24 +115,31 @@ const children = apps
     const child = spawn(process.execPath, ['--enable-source-maps', ...app.run], {
       cwd: join(root, app.cwd ?? '.'),
       stdio: 'inherit',
-      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...app.env },
     });
     child.on('exit', (code, signal) => {
       console.log(`[start] ${app.name} stopped (${signal ?? code})`);
-      shutdown(code ?? 0);
+      shutdown(stopping ? exitCode : (code ?? 1));
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
     });
     return child;
   });
 
 let stopping = false;
+let exitCode = 0;
+/** Asks every app to drain (SIGTERM) and waits for them; one that hangs is killed after 20 s. */
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  exitCode = code;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
+  setTimeout(() => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    process.exit(1);
+  }, 20_000).unref();
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 console.log(
-  '[start] storefront on http://localhost:3000, back office on http://localhost:3000/admin, API on http://localhost:4000 (OpenAPI at /api/docs)',
+  `[start] storefront on http://localhost:${webPort}, back office on http://localhost:${webPort}/admin, API on ${apiUrl} (OpenAPI at /api/docs)`,
 );

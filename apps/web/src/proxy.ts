@@ -6,7 +6,7 @@ import { routing } from './i18n/routing';
 // HTTP Link header would say "ua", which is a country, not a language.
 const intl = createMiddleware({ ...routing, localeDetection: false, alternateLinks: false });
 const cookieName = 'NEXT_LOCALE';
-const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
 
 /**
  * Locale routing: the URL decides, then the remembered choice (the cookie, 365 days). The

@@ -38,6 +38,8 @@ export const errorKeys = [
   'size_taken',
   'size_not_found',
   'invalid_csv',
+  /** the database is restarting or unreachable: try again after Retry-After */
+  'service_unavailable',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

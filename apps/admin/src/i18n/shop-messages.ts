@@ -44,6 +44,7 @@ export const shopMessages = {
       waybill_not_found: 'ТТН не знайдено',
       delivery_provider_unavailable: 'Служба доставки не відповідає. Спробуйте пізніше',
       payment_provider_unavailable: 'Платіжний сервіс не відповідає. Спробуйте пізніше',
+      service_unavailable: 'Сервіс тимчасово недоступний. Спробуйте за хвилину',
       last_admin: 'Не можна прибрати останнього адміністратора',
       not_staff: 'Цей обліковий запис не належить персоналу',
       article_taken: 'Товар з таким артикулом уже є',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers as incomingHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { apiUrl, cacheCapSeconds } from '../env';
 import { ApiError, apiErrorOf } from './api-error';
@@ -30,6 +30,12 @@ export async function serverGet<S extends z.ZodType>(
     headers.authorization = `Bearer ${token}`;
   }
   const revalidate = Math.min(options.revalidate ?? 0, cacheCapSeconds);
+  // The API logs under the id of the request that caused this call. Only on calls that are
+  // per request anyway: reading the headers would turn a cached, prerendered page dynamic.
+  if (options.auth || !revalidate) {
+    const requestId = (await incomingHeaders()).get('x-request-id');
+    if (requestId) headers['x-request-id'] = requestId;
+  }
   const response = await fetch(`${apiUrl}/api/server${path}`, {
     headers,
     ...(options.auth || !revalidate ? { cache: 'no-store' as const } : { next: { revalidate } }),
