@@ -29,6 +29,9 @@ import { adminRouteModules, routeModules } from './modules';
 import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { echoRequestId, requestIdOf } from './http/request-id';
+import { metricsRoutes, registerMetrics } from './http/metrics';
+import { healthRoutes } from './http/health-routes';
 
 /** Uploads are at most 20 MB (issue #2); JSON bodies far less. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -58,6 +61,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     // Idempotency keys and ids are short; a giant URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
+    // One id per request in every log line and in the answer, taken from the caller if it sent one.
+    genReqId: requestIdOf,
+    // While draining (SIGTERM) requests on open connections get a quick 503, not a hang.
+    return503OnClosing: true,
     // A broken or over-long URL is answered before any route: in our shape, not echoed back.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode ?? 400;
@@ -89,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('deps', deps);
   if (!options.database) app.addHook('onClose', async () => database.close());
   useMailLinks({ webUrl: config.webUrl });
+  echoRequestId(app);
+  registerMetrics(app);
   if (config.mailWorker.enabled) startMailWorker(app);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
@@ -131,6 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerErrorHandler(app);
   registerAuth(app);
 
+  await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
   for (const routes of adminRouteModules) await app.register(routes, { prefix: '/api/admin' });

@@ -4,10 +4,17 @@ import { seedDatabase } from './db/seed';
 import { drawMissingDemoPictures } from './db/demo-pictures';
 import { ensureFirstAdmin } from './modules/staff/first-admin';
 
+/** A request still running after this long on SIGTERM is given up: the process must end. */
+const DRAIN_TIMEOUT_MS = 25_000;
+
 const config = loadConfig();
 const app = await buildApp({ config });
-if (config.seedDemo) await seedDatabase(app);
-await ensureFirstAdmin(app.deps, app.log);
+// Several instances may start at once on one database: they seed (and create the first
+// admin) one after another under the migration lock, so nothing is inserted twice.
+await app.deps.database.exclusive(async () => {
+  if (config.seedDemo) await seedDatabase(app);
+  await ensureFirstAdmin(app.deps, app.log);
+});
 await app.listen({ port: config.port, host: config.host });
 if (config.seedDemo && config.drawDemoPictures) {
   void drawMissingDemoPictures(app.deps.storage).catch((err: unknown) =>
@@ -15,9 +22,28 @@ if (config.seedDemo && config.drawDemoPictures) {
   );
 }
 
+/**
+ * SIGTERM (a deploy, `npm start` stopping, an orchestrator) drains: fastify stops accepting
+ * connections, answers 503 to new requests on open ones, lets running requests finish, then the
+ * mail worker finishes its current mail and the database closes; only then does the process exit.
+ */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    app.log.info({ signal }, 'draining');
+    const forced = setTimeout(() => {
+      app.log.error({ timeoutMs: DRAIN_TIMEOUT_MS }, 'drain timed out; exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
+    forced.unref();
+    app.close().then(
+      () => {
+        app.log.info('drained');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'close failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -24,12 +24,19 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding the lock migrations take, so that several processes starting at
+   * once seed one after another, never side by side (PGlite has one process: it just runs).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** the PostgreSQL pool's connections, for /metrics (pg only) */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** the embedded database as a tarball (PGlite only) */
   dump?: () => Promise<Blob | File>;
 }
 
 /** Migrations sit beside this file in the source tree and beside the bundle in dist. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   for (const candidate of [join(here, 'migrations'), join(here, 'db', 'migrations')]) {
     if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
@@ -47,21 +54,41 @@ export async function openDatabase(options: {
   template?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A database that is down must answer "unavailable" in seconds, not hang the request.
+      connectionTimeoutMillis: 3000,
+      // No query of ours runs for long; one that does is stuck and holds a connection.
+      statement_timeout: 30_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, failover, admin kill) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`[db] idle connection closed: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Several API processes may start at once: one migrates, the others wait for it.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      client.release();
-    }
-    return { db, driver: 'pg', close: () => pool.end() };
+    // Several API processes may start at once: one migrates (and seeds), the others wait for it.
+    const exclusive = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    };
+    await exclusive((client) =>
+      migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
+    );
+    return {
+      db,
+      driver: 'pg',
+      close: () => pool.end(),
+      exclusive: (work) => exclusive(() => work()),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
@@ -75,6 +102,7 @@ export async function openDatabase(options: {
     db: pgliteDb as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
+    exclusive: (work) => work(),
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { loggable } from './loggable-error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable';
 
 /** Fastify's own client errors, answered with the spec's keys instead of its English text. */
 const fastifyClientErrors: Record<string, { statusCode: number; message: string }> = {
@@ -71,6 +72,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           error.statusCode === 400 ? 'invalid_data' : error.statusCode === 404 ? 'not_found' : 'invalid_data',
         statusCode: error.statusCode,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the pool reconnects by itself, so the client may simply retry.
+      request.log.warn(loggable(error), 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'service_unavailable', statusCode: 503 });
     }
     const state = sqlState(error);
     if (state && unstorableText.has(state)) {

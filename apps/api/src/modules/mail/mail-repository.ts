@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -95,4 +95,10 @@ export async function releaseMail(db: DbOrTx, claim: MailClaim, now: Date): Prom
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: now })
     .where(ours(claim));
+}
+
+/** Mails waiting to go out (due or backing off): the queue depth operators watch in /metrics. */
+export async function countPendingMail(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  return row?.n ?? 0;
 }

@@ -52,7 +52,12 @@ const errorText = (err: unknown): string =>
  */
 export async function deliverDueMail(
   deps: MailWorkerDeps,
-  options: { batch?: number; now?: Date } = {},
+  options: {
+    batch?: number;
+    now?: Date;
+    /** asked before each mail: a closing process sends no more, the rest go back to the queue */
+    stopping?: () => boolean;
+  } = {},
 ): Promise<DeliveryRun> {
   const clock = () => options.now ?? new Date();
   const started = Date.now();
@@ -64,7 +69,7 @@ export async function deliverDueMail(
   });
   const run: DeliveryRun = { sent: 0, failed: 0, retried: 0 };
   for (const [index, row] of claimed.entries()) {
-    if (Date.now() - started > LEASE_MS - LEASE_MARGIN_MS) {
+    if (options.stopping?.() || Date.now() - started > LEASE_MS - LEASE_MARGIN_MS) {
       for (const rest of claimed.slice(index)) await releaseMail(deps.db, rest, clock());
       break;
     }
@@ -101,7 +106,8 @@ async function deliverOne(deps: MailWorkerDeps, row: MailRow, clock: () => Date)
 
 /**
  * Polls the queue every pollMs while the app runs, one pass at a time; a full batch means more
- * may be due, so the pass goes on. Closing the app waits for a running pass to finish.
+ * may be due, so the pass goes on. Closing the app (SIGTERM) lets the mail being sent finish and
+ * hands the rest of the claimed batch back to the queue for another process or the next start.
  */
 export function startMailWorker(app: App): void {
   const { db, mail, config } = app.deps;
@@ -112,14 +118,18 @@ export function startMailWorker(app: App): void {
 
   const pass = async () => {
     for (;;) {
-      const run = await deliverDueMail(deps, { batch: DEFAULT_BATCH });
+      const run = await deliverDueMail(deps, { batch: DEFAULT_BATCH, stopping: () => closing });
+      if (run.failed + run.retried > 0) app.metrics.jobFailed('mail-send', run.failed + run.retried);
       if (closing || run.sent + run.failed + run.retried < DEFAULT_BATCH) return;
     }
   };
   const tick = () => {
     if (running || closing) return;
     running = pass()
-      .catch((err: unknown) => app.log.error({ err }, 'mail worker pass failed'))
+      .catch((err: unknown) => {
+        app.metrics.jobFailed('mail-worker');
+        app.log.error({ err }, 'mail worker pass failed');
+      })
       .finally(() => {
         running = null;
       });
