@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn — domain units, the API on PGlite, the API again on
-// PostgreSQL when TEST_DATABASE_URL is set, the storefront built and its browser journeys in
-// Chromium — and one closing line with the totals.
+// PostgreSQL when TEST_DATABASE_URL is set, the apps built, `npm start` on that build, the
+// browser journeys in Chromium — and one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,8 @@ const suites = [
     ],
     cwd: root,
   },
+  // Needs the built apps: `npm start` twice on ports of its own, the storefront reaching the API.
+  { name: 'npm start', vitest: 'scripts' },
   { name: 'browser journeys', playwright: 'apps/web' },
 ];
 
