@@ -63,7 +63,7 @@ function startServer(port: number, dataDir: string) {
       waiters.push({ test, resolve });
       void exited.then(() => reject(new Error(`server exited; stderr: ${stderr.slice(-2000)}`)));
     });
-  return { child, logged, exited };
+  return { child, logged, exited, lines };
 }
 
 /** A POST whose body is sent in two halves, so it is in flight for as long as the test wants. */
@@ -116,6 +116,13 @@ describe('SIGTERM', () => {
     child = server.child;
     await server.logged((l) => l.msg?.startsWith('Server listening') ?? false);
 
+    // Probes stay out of the request log; other requests are logged under the caller's id.
+    const probeId = `probe-${randomBytes(4).toString('hex')}`;
+    const probe = await fetch(`http://127.0.0.1:${port}/health/live`, {
+      headers: { 'x-request-id': probeId },
+    });
+    expect(probe.headers.get('x-request-id')).toBe(probeId);
+
     const requestId = `drain-${randomBytes(4).toString('hex')}`;
     const inFlight = slowPost(
       port,
@@ -141,6 +148,11 @@ describe('SIGTERM', () => {
     const answer = await inFlight.answer;
     expect(answer.status).toBe(201);
     expect(await server.exited).toBe(0);
+    expect(server.lines.filter((l) => l.reqId === probeId)).toEqual([]);
+    expect(server.lines.filter((l) => l.reqId === requestId).map((l) => l.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
     console.log(`listener closed ${closedAfterMs} ms after SIGTERM; the request in flight answered 201`);
   }, 150_000);
 });
