@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+vi.mock('server-only', () => ({}));
+const incoming = vi.fn(async () => new Headers({ 'x-request-id': 'lb-42' }));
+vi.mock('next/headers', () => ({
+  headers: () => incoming(),
+  cookies: async () => ({ get: () => undefined }),
+}));
+
+const { serverGet } = await import('./server-api');
+
+const fetchMock = vi.fn(async () => Response.json({ ok: true }));
+vi.stubGlobal('fetch', fetchMock);
+afterEach(() => {
+  fetchMock.mockClear();
+  incoming.mockClear();
+});
+
+const sentHeaders = () => (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers;
+
+describe('serverGet and the request id', () => {
+  it("forwards the id of the storefront's own request on a per-request call", async () => {
+    await serverGet('/user/info', z.object({ ok: z.boolean() }));
+    expect(sentHeaders()).toMatchObject({ 'x-request-id': 'lb-42' });
+  });
+
+  it('leaves cached public calls alone, so their pages stay cacheable', async () => {
+    await serverGet('/content/categories-tree', z.object({ ok: z.boolean() }), { revalidate: 60 });
+    expect(incoming).not.toHaveBeenCalled();
+    expect(sentHeaders()).not.toHaveProperty('x-request-id');
+  });
+});
