@@ -62,7 +62,9 @@ export async function openDatabase(options: {
       // No query of ours runs for long; one that does is stuck and holds a connection.
       statement_timeout: 30_000,
       idleTimeoutMillis: 30_000,
+      // A server that vanished without closing the socket is noticed in seconds, not hours.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle connection the server ends (restart, failover, admin kill) must not crash the
     // process: the pool drops it and opens a new one on the next query.
@@ -72,10 +74,13 @@ export async function openDatabase(options: {
     const exclusive = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
+        // Waiting for another process's migration, or running a long one, is not a stuck query.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         return await work(client);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     };
