@@ -38,6 +38,10 @@ export const errorKeys = [
   'size_taken',
   'size_not_found',
   'invalid_csv',
+  // A customer's photo the paint-by-numbers generator cannot use (too few pixels for the canvas,
+  // or almost one colour); the storefront translates them.
+  'photo_too_small',
+  'photo_too_plain',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

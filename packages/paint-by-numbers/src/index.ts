@@ -1,0 +1,6 @@
+export * from './types';
+export { generatePaintByNumbers, minPhotoShortSidePx, minPhotoPxPerCm, previewPxPerMm, printPxPerMm, workingSize } from './generate';
+export { meanDeltaE } from './fidelity';
+export { paintMlPerSquareMetre } from './palette';
+export { minFontSizeMm, maxFontSizeMm, digitWidthEm, digitHeightEm } from './labels';
+export { deltaE2000, rgbToLab, labToRgb } from './colour';
