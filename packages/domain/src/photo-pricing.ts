@@ -38,8 +38,8 @@ export const photoPaletteSize: Readonly<Record<PhotoComplectation, number>> = {
 
 /**
  * How fine the paint-by-numbers template is. Each level sets the smallest region a person
- * paints (a square of this side, mm); no level goes below 3 mm, the smallest area a brush and
- * a printed number fit into.
+ * paints: at least a square of this side (mm), and wide enough somewhere to hold a circle of
+ * this diameter. No level goes below 3 mm, the least a brush and a printed number fit into.
  */
 export const photoDetailLevels = ['low', 'medium', 'high'] as const;
 export type PhotoDetailLevel = (typeof photoDetailLevels)[number];

@@ -60,15 +60,17 @@ export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptio
 
   progress('regions', 0);
   const difference = colourDifferences(centres);
-  const side = photoDetailMinRegionSideMm[options.detail] * pxPerMm;
+  const minSideMm = photoDetailMinRegionSideMm[options.detail];
+  const side = minSideMm * pxPerMm;
   mergeSmallRegions(colourOf, width, height, difference, side * side);
   progress('regions', 1);
 
   progress('merge', 0);
   const paints = centres.length / 3;
-  const needed = clearanceNeededMm(String(options.colours).length) * pxPerMm;
+  // A region must hold its number and, at the chosen detail, a circle as wide as the smallest square.
+  const needed = Math.max(clearanceNeededMm(String(options.colours).length), minSideMm / 2) * pxPerMm;
   mergeThinRegions(colourOf, width, height, difference, needed, (pass) => progress('merge', Math.min(0.95, (pass + 1) / 10)));
-  reducePalette(colourOf, difference, options.colours);
+  reducePalette(colourOf, labelRegions(colourOf, width, height).colour, difference, options.colours);
   const { label, count, colour, area } = labelRegions(colourOf, width, height);
   const palette = finalPalette(lab, colourOf, paints, colour, widthMm * heightMm);
   progress('merge', 1);
