@@ -5,9 +5,21 @@ const Xn = 0.95047;
 const Yn = 1.0;
 const Zn = 1.08883;
 
-function toLinear(c: number): number {
+function toLinearExact(c: number): number {
   const v = c / 255;
   return v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+}
+
+// The working image has fractional channels (averages), so a table in 1/16 steps with linear
+// interpolation replaces Math.pow, by far the costliest part of converting millions of pixels.
+const lutSteps = 16;
+const linearLut = Float64Array.from({ length: 255 * lutSteps + 2 }, (_, i) => toLinearExact(Math.min(255, i / lutSteps)));
+
+function toLinear(c: number): number {
+  const t = Math.min(255, Math.max(0, c)) * lutSteps;
+  const i = Math.floor(t);
+  const lo = linearLut[i] ?? 0;
+  return lo + ((linearLut[i + 1] ?? lo) - lo) * (t - i);
 }
 
 function fromLinear(v: number): number {

@@ -89,12 +89,25 @@ export function quantise(
   centres = dropDuplicates(centres);
 
   const colourOf = new Uint8Array(n);
-  const pixelLab = new Float64Array(3);
+  const k2 = centres.length / 3;
+  // The hottest loop (every pixel × every paint): plain locals, no helper calls.
   for (let p = 0; p < n; p++) {
-    pixelLab[0] = lab[p * 3] ?? 0;
-    pixelLab[1] = lab[p * 3 + 1] ?? 0;
-    pixelLab[2] = lab[p * 3 + 2] ?? 0;
-    colourOf[p] = nearestCentre(pixelLab, 0, centres);
+    const L = lab[p * 3] ?? 0;
+    const A = lab[p * 3 + 1] ?? 0;
+    const B = lab[p * 3 + 2] ?? 0;
+    let best = 0;
+    let bestD = Infinity;
+    for (let c = 0; c < k2; c++) {
+      const dl = L - (centres[c * 3] ?? 0);
+      const da = A - (centres[c * 3 + 1] ?? 0);
+      const db = B - (centres[c * 3 + 2] ?? 0);
+      const d = dl * dl + da * da + db * db;
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+    colourOf[p] = best;
   }
   return { centres, colourOf };
 }
