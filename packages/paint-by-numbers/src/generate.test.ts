@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { digitHeightEm, digitWidthEm, minFontSizeMm } from './labels';
 import { deltaE2000, generatePaintByNumbers, meanDeltaE, rgbToLab, type GeneratorResult, type RgbaImage } from './index';
 import { loadPhoto, photoNames, type PhotoName } from './test/photos';
+import { numberBoxes, numbersCrossedByBorders } from './test/svg-geometry';
 
 // The sample photos are 300–512 px on the short side; a customer's is thousands. Scaled up to
 // 1200 px they pass the size check for every canvas up to 80 cm and keep all their detail.
@@ -82,8 +83,11 @@ describe.each(photoNames)('a 40×50 canvas from %s', (name) => {
         if (!numberInsideRegion(r, i)) outside.push(i);
       });
       expect(outside).toEqual([]);
-      const texts = r.svg.match(/<text [^>]*font-size="([\d.]+)"[^>]*>\d+<\/text>/g) ?? [];
-      expect(texts).toHaveLength(r.regions.length);
+      // The drawn template too: no border line crosses a number, no number leaves the canvas.
+      const boxes = numberBoxes(r.svg);
+      expect(boxes).toHaveLength(r.regions.length);
+      expect(numbersCrossedByBorders(r.svg)).toEqual([]);
+      for (const b of boxes) expect(b.x0 >= 0 && b.y0 >= 0 && b.x1 <= 400 && b.y1 <= 500).toBe(true);
     });
 
     it(`uses exactly the kit's colours, none of them only in a speck or two`, () => {
