@@ -22,6 +22,21 @@ export function minPhotoShortSidePx(widthCm: number, heightCm: number): number {
   return Math.ceil(Math.min(widthCm, heightCm) * minPhotoPxPerCm);
 }
 
+/**
+ * The canvas turned to the photo: a landscape photo on a "40×50" canvas is painted 50 wide and
+ * 40 high rather than losing a third of its width to the crop.
+ */
+export function orientCanvas(
+  photoWidth: number,
+  photoHeight: number,
+  sideACm: number,
+  sideBCm: number,
+): { widthCm: number; heightCm: number } {
+  const long = Math.max(sideACm, sideBCm);
+  const short = Math.min(sideACm, sideBCm);
+  return photoWidth > photoHeight ? { widthCm: long, heightCm: short } : { widthCm: short, heightCm: long };
+}
+
 /** The working grid for a canvas: `pxPerMm` pixels a millimetre. */
 export function workingSize(options: Pick<GeneratorOptions, 'widthCm' | 'heightCm' | 'pxPerMm'>): {
   width: number;
@@ -43,9 +58,8 @@ export function workingImage(image: RgbaImage, width: number, height: number): {
  */
 export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptions): GeneratorResult {
   const progress = options.onProgress ?? (() => undefined);
-  const photoShort = Math.min(image.width, image.height);
-  if (photoShort < minPhotoShortSidePx(options.widthCm, options.heightCm))
-    throw new PhotoRejectedError('photo_too_small');
+  const minShort = minPhotoShortSidePx(options.widthCm, options.heightCm);
+  if (Math.min(image.width, image.height) < minShort) throw new PhotoRejectedError('photo_too_small', minShort);
   const pxPerMm = options.pxPerMm ?? previewPxPerMm;
   const mmPerPx = 1 / pxPerMm;
   const { width, height } = workingSize(options);

@@ -1,5 +1,8 @@
 export * from './types';
-export { generatePaintByNumbers, minPhotoShortSidePx, minPhotoPxPerCm, previewPxPerMm, printPxPerMm, workingSize } from './generate';
+export {
+  generatePaintByNumbers,
+  orientCanvas,
+  minPhotoShortSidePx, minPhotoPxPerCm, previewPxPerMm, printPxPerMm, workingSize } from './generate';
 export { meanDeltaE } from './fidelity';
 export { paintMlPerSquareMetre } from './palette';
 export { minFontSizeMm, maxFontSizeMm, digitWidthEm, digitHeightEm } from './labels';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './prng';
-import { generatePaintByNumbers, minPhotoShortSidePx, PhotoRejectedError, type RgbaImage } from './index';
+import { generatePaintByNumbers, minPhotoShortSidePx, orientCanvas, PhotoRejectedError, type RgbaImage } from './index';
 import { loadPhoto } from './test/photos';
 
 const options = { widthCm: 40, heightCm: 50, colours: 24, detail: 'high' as const, seed: 1 };
@@ -32,6 +32,13 @@ describe('photos the generator refuses', () => {
     expect(minPhotoShortSidePx(60, 80)).toBe(900);
   });
 
+  it('turns the canvas to the photo', () => {
+    expect(orientCanvas(4032, 3024, 40, 50)).toEqual({ widthCm: 50, heightCm: 40 });
+    expect(orientCanvas(3024, 4032, 40, 50)).toEqual({ widthCm: 40, heightCm: 50 });
+    expect(orientCanvas(3024, 4032, 80, 60)).toEqual({ widthCm: 60, heightCm: 80 });
+    expect(orientCanvas(3000, 3000, 50, 40)).toEqual({ widthCm: 40, heightCm: 50 });
+  });
+
   it('refuses a photo too small for the canvas with photo_too_small', async () => {
     const chelsea = await loadPhoto('chelsea.png'); // 451 × 300 as published
     expect(rejection(() => generatePaintByNumbers(chelsea, options))).toBe('photo_too_small');
@@ -44,6 +51,7 @@ describe('photos the generator refuses', () => {
     })();
     expect(error?.code).toBe('photo_too_small');
     expect(error?.statusCode).toBe(422);
+    expect(error?.minShortSidePx).toBe(600);
     // The same photo scaled to the limit is enough for 40 × 50 but not for 60 × 80.
     const astronaut = await loadPhoto('astronaut.png', 600);
     expect(rejection(() => generatePaintByNumbers(astronaut, { ...options, pxPerMm: 0.5 }))).toBeUndefined();

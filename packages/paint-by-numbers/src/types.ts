@@ -87,13 +87,18 @@ export interface GeneratorResult {
 
 export type PhotoErrorCode = Extract<ErrorKey, 'photo_too_small' | 'photo_too_plain'>;
 
-/** A photo the generator cannot use; `message` is the error key the UI translates. */
+/**
+ * A photo the generator cannot use; `message` is the error key the UI translates. A photo too
+ * small also says how many pixels its short side needs, for the message to name.
+ */
 export class PhotoRejectedError extends Error {
   readonly code: PhotoErrorCode;
   readonly statusCode = 422;
-  constructor(code: PhotoErrorCode) {
+  readonly minShortSidePx: number | undefined;
+  constructor(code: PhotoErrorCode, minShortSidePx?: number) {
     super(code);
     this.name = 'PhotoRejectedError';
     this.code = code;
+    this.minShortSidePx = minShortSidePx;
   }
 }

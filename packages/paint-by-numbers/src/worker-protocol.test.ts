@@ -23,6 +23,6 @@ describe('the worker protocol', () => {
     const image = await loadPhoto('chelsea.png');
     const answers: WorkerAnswer[] = [];
     handleRequest({ type: 'generate', id: 1, image, options }, (a) => answers.push(a));
-    expect(answers).toEqual([{ type: 'error', id: 1, code: 'photo_too_small' }]);
+    expect(answers).toEqual([{ type: 'error', id: 1, code: 'photo_too_small', minShortSidePx: 600 }]);
   });
 });

@@ -17,7 +17,7 @@ export interface GenerateRequest {
 export type WorkerAnswer =
   | { type: 'progress'; id: number; stage: GeneratorStage; fraction: number }
   | { type: 'result'; id: number; result: GeneratorResult }
-  | { type: 'error'; id: number; code: PhotoErrorCode | 'unexpected_error' };
+  | { type: 'error'; id: number; code: PhotoErrorCode | 'unexpected_error'; minShortSidePx?: number };
 
 export type Post = (answer: WorkerAnswer, transfer?: ArrayBuffer[]) => void;
 
@@ -32,6 +32,8 @@ export function handleRequest(request: GenerateRequest, post: Post): void {
     // The big pixel buffers move to the page instead of being copied.
     post({ type: 'result', id, result }, [result.preview.data.buffer as ArrayBuffer, result.regionMap.data.buffer as ArrayBuffer]);
   } catch (error) {
-    post({ type: 'error', id, code: error instanceof PhotoRejectedError ? error.code : 'unexpected_error' });
+    if (!(error instanceof PhotoRejectedError)) post({ type: 'error', id, code: 'unexpected_error' });
+    else if (error.minShortSidePx === undefined) post({ type: 'error', id, code: error.code });
+    else post({ type: 'error', id, code: error.code, minShortSidePx: error.minShortSidePx });
   }
 }
