@@ -4,6 +4,7 @@
 // adds the preview). Each case runs in its own process so its peak memory is its own. The photo
 // is first scaled to a phone's 3024 px short side (BENCH_SHORT_SIDE), as a customer sends it.
 import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,6 +62,12 @@ for (const kit of ['classic', 'premium']) {
 }
 if (print.length) {
   const ms = worst(print, 'ms');
+  const cpu = worst(print, 'cpuMs');
   const mb = worst(print, 'maxRssMb');
-  console.log(`  60×80 premium at print resolution: slowest ${ms} ms (≤ 20000), peak ${mb} MB (< 1024) — ${ms <= 20000 && mb < 1024 ? 'met' : 'NOT met'}`);
+  const verdict = (t) => (t <= 20000 && mb < 1024 ? 'met' : 'NOT met');
+  console.log(`  60×80 premium at print resolution (≤ 20 s, < 1 GB), peak ${mb} MB:`);
+  console.log(`    wall clock: slowest ${ms} ms — ${verdict(ms)}`);
+  console.log(`    CPU time:   slowest ${cpu} ms — ${verdict(cpu)}`);
 }
+// On a shared machine the wall clock is mostly waiting for a core; say how busy it was.
+console.log(`\nload average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} cores`);
