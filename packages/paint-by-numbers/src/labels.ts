@@ -5,8 +5,11 @@ import { clearancePx } from './regions';
 export const minFontSizeMm = 2;
 /** Numbers never grow beyond this: a big number is no easier to read and covers more canvas. */
 export const maxFontSizeMm = 3.5;
-/** Box of a number in em: digit advance of common sans faces (~0.56 em, rounded up) × its cap height. */
-export const digitWidthEm = 0.6;
+/**
+ * Box of a number in em: digit advance (Arial and Liberation Sans 0.556 em, DejaVu Sans — what a
+ * Linux print server falls back to — 0.636 em) × digit height (~0.73 em).
+ */
+export const digitWidthEm = 0.64;
 export const digitHeightEm = 0.75;
 
 /** Half the diagonal of an `digits`-digit number set at 1 mm: the circle it needs around its centre. */

@@ -20,7 +20,7 @@ export function buildSvg(widthMm: number, heightMm: number, chains: string[], re
     `<path d="${chains.join('')}"/>`,
     `<rect x="0" y="0" width="${w}" height="${h}"/>`,
     '</g>',
-    `<g font-family="Arial, Helvetica, sans-serif" fill="${numberColour}" text-anchor="middle">`,
+    `<g font-family="Arial, 'Liberation Sans', Helvetica, 'DejaVu Sans', sans-serif" fill="${numberColour}" text-anchor="middle">`,
   ];
   for (const r of regions) {
     const { x, y, fontSizeMm } = r.label;

@@ -29,7 +29,7 @@ export function borderSegments(svg: string): Segment[] {
   return segments;
 }
 
-/** The box each <text> covers: digits × 0.6 em wide, 0.75 em tall, centred (baseline 0.36 em below centre). */
+/** The box each <text> covers: digits × digitWidthEm wide, digitHeightEm tall, centred (baseline 0.36 em below centre). */
 export function numberBoxes(svg: string): NumberBox[] {
   const boxes: NumberBox[] = [];
   for (const m of svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)">(\d+)<\/text>/g)) {
