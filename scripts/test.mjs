@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn — domain units, the API on PGlite, the API again on
-// PostgreSQL when TEST_DATABASE_URL is set, the apps built, `npm start` on that build, the
-// browser journeys in Chromium — and one closing line with the totals.
+// `npm test`: every suite in turn — domain units, the paint-by-numbers generator, the API on
+// PGlite, the API again on PostgreSQL when TEST_DATABASE_URL is set, the apps built, `npm start`
+// on that build, the browser journeys in Chromium — and one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ const suites = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain' },
+  { name: 'paint-by-numbers', vitest: 'packages/paint-by-numbers' },
   { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
   ...(pgUrl ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
   { name: 'web unit', vitest: 'apps/web' },

@@ -40,6 +40,10 @@ export const errorKeys = [
   'invalid_csv',
   /** the database is restarting or unreachable: try again after Retry-After */
   'service_unavailable',
+  // A customer's photo the paint-by-numbers generator cannot use (too few pixels for the canvas,
+  // or almost one colour); the storefront translates them.
+  'photo_too_small',
+  'photo_too_plain',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

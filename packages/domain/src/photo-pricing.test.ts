@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { photoComplectations, photoSizes, type PhotoComplectation, type PhotoSize } from './enums';
-import { photoPictureUnitPrice, photoPriceTableUah, urgentSurchargePercent } from './photo-pricing';
+import {
+  photoDetailLevels,
+  photoDetailMinRegionSideMm,
+  photoPaletteSize,
+  photoPictureUnitPrice,
+  photoPriceTableUah,
+  urgentSurchargePercent,
+} from './photo-pricing';
 
 /** SPEC §9 "Photo-picture prices (UAH)", copied by hand so a typo in the source shows up. */
 const spec: ReadonlyArray<[PhotoSize, number, number]> = [
@@ -74,5 +81,18 @@ describe('photoPictureUnitPrice', () => {
         photoPictureUnitPrice(size, complectation, 'standart'),
       );
     }
+  });
+});
+
+describe('photo paint-by-numbers constants', () => {
+  it('gives the classic kit 24 paints and the premium kit 36', () => {
+    expect(photoPaletteSize).toEqual({ classic: 24, premium: 36 });
+    for (const c of photoComplectations) expect(photoPaletteSize[c]).toBeGreaterThan(0);
+  });
+
+  it('never lets a detail level go below a 3 mm region, and finer levels allow smaller ones', () => {
+    const sides = photoDetailLevels.map((l) => photoDetailMinRegionSideMm[l]);
+    expect(Math.min(...sides)).toBe(3);
+    expect([...sides].sort((a, b) => b - a)).toEqual(sides);
   });
 });

@@ -29,3 +29,22 @@ export function photoPictureUnitPrice(
   const base = uahToKopiyky(photoPriceTableUah[size][complectation]);
   return speed === 'urgently' ? base + percentOf(base, urgentSurchargePercent) : base;
 }
+
+/** Colours in the paint set of a photo picture: the premium set has the finer palette. */
+export const photoPaletteSize: Readonly<Record<PhotoComplectation, number>> = {
+  classic: 24,
+  premium: 36,
+};
+
+/**
+ * How fine the paint-by-numbers template is. Each level sets the smallest region a person
+ * paints: at least a square of this side (mm), and wide enough somewhere to hold a circle of
+ * this diameter. No level goes below 3 mm, the least a brush and a printed number fit into.
+ */
+export const photoDetailLevels = ['low', 'medium', 'high'] as const;
+export type PhotoDetailLevel = (typeof photoDetailLevels)[number];
+export const photoDetailMinRegionSideMm: Readonly<Record<PhotoDetailLevel, number>> = {
+  low: 6,
+  medium: 4,
+  high: 3,
+};

@@ -1,0 +1,9 @@
+export * from './types';
+export {
+  generatePaintByNumbers,
+  orientCanvas,
+  minPhotoShortSidePx, minPhotoPxPerCm, previewPxPerMm, printPxPerMm, workingSize } from './generate';
+export { meanDeltaE } from './fidelity';
+export { paintMlPerSquareMetre } from './palette';
+export { minFontSizeMm, maxFontSizeMm, digitWidthEm, digitHeightEm } from './labels';
+export { deltaE2000, rgbToLab, labToRgb } from './colour';

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny seeded generator. Math.random cannot be seeded, and the template must come
+ * out byte for byte the same for the same photo and seed.
+ */
+export function createRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

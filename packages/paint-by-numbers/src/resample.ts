@@ -1,0 +1,98 @@
+import type { RgbaImage } from './types';
+
+/**
+ * The photo cut to the canvas's proportions (centred, like CSS `object-fit: cover`) and averaged
+ * down to the working grid: each working pixel is the area-weighted mean of the photo pixels it
+ * covers, so no detail is skipped and noise is smoothed. Transparent pixels are laid on white,
+ * the colour of a blank canvas. Returns RGB floats, 3 a pixel.
+ */
+export function resampleToCanvas(image: RgbaImage, width: number, height: number): Float32Array {
+  const target = width / height;
+  let cropW = image.width;
+  let cropH = image.height;
+  if (image.width / image.height > target) cropW = image.height * target;
+  else cropH = image.width / target;
+  const x0 = (image.width - cropW) / 2;
+  const y0 = (image.height - cropH) / 2;
+
+  const cols = spans(x0, cropW, width, image.width);
+  const rows = spans(y0, cropH, height, image.height);
+  const rowFirst = Math.floor(y0);
+  const rowLast = Math.min(image.height, Math.ceil(y0 + cropH));
+
+  // Horizontal pass: every photo row inside the crop, averaged to `width` columns.
+  const horiz = new Float32Array((rowLast - rowFirst) * width * 3);
+  const src = image.data;
+  for (let sy = rowFirst; sy < rowLast; sy++) {
+    const rowBase = sy * image.width * 4;
+    const outBase = (sy - rowFirst) * width * 3;
+    for (let x = 0; x < width; x++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      const start = cols.start[x] ?? 0;
+      const count = cols.count[x] ?? 0;
+      for (let k = 0; k < count; k++) {
+        const sx = start + k;
+        const w = cols.weight[(cols.offset[x] ?? 0) + k] ?? 0;
+        const i = rowBase + sx * 4;
+        const alpha = (src[i + 3] ?? 255) / 255;
+        const white = 255 * (1 - alpha);
+        r += w * ((src[i] ?? 0) * alpha + white);
+        g += w * ((src[i + 1] ?? 0) * alpha + white);
+        b += w * ((src[i + 2] ?? 0) * alpha + white);
+      }
+      horiz[outBase + x * 3] = r;
+      horiz[outBase + x * 3 + 1] = g;
+      horiz[outBase + x * 3 + 2] = b;
+    }
+  }
+
+  // Vertical pass.
+  const out = new Float32Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const start = rows.start[y] ?? 0;
+    const count = rows.count[y] ?? 0;
+    const o = y * width * 3;
+    for (let k = 0; k < count; k++) {
+      const w = rows.weight[(rows.offset[y] ?? 0) + k] ?? 0;
+      const h = (start + k - rowFirst) * width * 3;
+      for (let i = 0; i < width * 3; i++) out[o + i] = (out[o + i] ?? 0) + w * (horiz[h + i] ?? 0);
+    }
+  }
+  return out;
+}
+
+interface Spans {
+  start: Int32Array;
+  count: Int32Array;
+  offset: Int32Array;
+  weight: Float64Array;
+}
+
+/** For each of `n` target cells over [origin, origin + length): the source cells it covers and their weights. */
+function spans(origin: number, length: number, n: number, limit: number): Spans {
+  const start = new Int32Array(n);
+  const count = new Int32Array(n);
+  const offset = new Int32Array(n);
+  const weights: number[] = [];
+  const step = length / n;
+  for (let i = 0; i < n; i++) {
+    const a = origin + i * step;
+    const b = a + step;
+    const first = Math.max(0, Math.floor(a));
+    const last = Math.min(limit - 1, Math.ceil(b) - 1);
+    start[i] = first;
+    offset[i] = weights.length;
+    let total = 0;
+    const from = weights.length;
+    for (let s = first; s <= last; s++) {
+      const w = Math.min(b, s + 1) - Math.max(a, s);
+      weights.push(w > 0 ? w : 0);
+      total += w > 0 ? w : 0;
+    }
+    count[i] = last - first + 1;
+    for (let k = from; k < weights.length; k++) weights[k] = (weights[k] ?? 0) / total;
+  }
+  return { start, count, offset, weight: Float64Array.from(weights) };
+}
