@@ -25,7 +25,12 @@ export interface ApiBuild {
 export async function buildApi(): Promise<ApiBuild> {
   // Under node_modules so the bundle resolves the API's packages, and git ignores it.
   const outDir = join('node_modules', '.cache', `chaos-api-${randomBytes(4).toString('hex')}`);
-  const tsupCli = join(createRequire(import.meta.url).resolve('tsup/package.json'), '..', 'dist', 'cli-default.js');
+  const tsupCli = join(
+    createRequire(import.meta.url).resolve('tsup/package.json'),
+    '..',
+    'dist',
+    'cli-default.js',
+  );
   const child = spawn(process.execPath, [tsupCli, '--silent'], {
     cwd: apiDir,
     env: { ...process.env, API_DIST_DIR: outDir },

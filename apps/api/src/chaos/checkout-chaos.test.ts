@@ -33,7 +33,12 @@ const KILL_WHEN_ANSWERED = CLIENTS / 4;
 const KILL_AT_THE_LATEST_MS = 15_000;
 const RUSH_DEADLINE_MS = 40_000;
 
-const contact = { lastName: 'Коваль', firstName: 'Олена', email: 'olena@example.com', phone: '+38 (067) 123-45-67' };
+const contact = {
+  lastName: 'Коваль',
+  firstName: 'Олена',
+  email: 'olena@example.com',
+  phone: '+38 (067) 123-45-67',
+};
 
 describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)', () => {
   let database: Database;
@@ -204,7 +209,10 @@ describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)
     });
     const comments = Array.from({ length: CLIENTS }, (_, i) => `Покупець ${i}`);
     const placedNow = () =>
-      database.db.select({ id: photoOrders.id }).from(photoOrders).where(inArray(photoOrders.comment, comments));
+      database.db
+        .select({ id: photoOrders.id })
+        .from(photoOrders)
+        .where(inArray(photoOrders.comment, comments));
     const { outcomes, counts, run } = await rush(
       'photo',
       '/api/server/photo-orders',

@@ -1,5 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -62,6 +63,12 @@ beforeAll(async () => {
       return { statusCode: 201, body: { ok: true } };
     }),
   );
+  mini.post('/held', { schema }, (request, reply) =>
+    idempotent(request, reply, { namespace: 'test', lockWaitMs: 200 }, async () => ({
+      statusCode: 201,
+      body: { ok: true },
+    })),
+  );
   mini.post('/plain', { schema }, (request, reply) =>
     idempotent(request, reply, { namespace: 'other' }, async () => {
       runs.plain += 1;
@@ -119,7 +126,10 @@ describe('idempotent()', () => {
     expect(refused.statusCode).toBe(409);
     expect(await keysLike('side:half-1')).toEqual([]);
     const [stored] = await keysLike('%:half-1');
-    expect(stored).toMatchObject({ responseStatus: 409, response: { message: 'out_of_stock', statusCode: 409 } });
+    expect(stored).toMatchObject({
+      responseStatus: 409,
+      response: { message: 'out_of_stock', statusCode: 409 },
+    });
 
     const crashed = await post('/half', 'half-2', { n: 500 });
     expect(crashed.statusCode).toBe(500);
@@ -128,7 +138,10 @@ describe('idempotent()', () => {
 
     const done = await post('/half', 'half-3', { n: 201 });
     expect(done.statusCode).toBe(201);
-    expect((await keysLike('%half-3')).map((r) => r.key).sort()).toEqual(['side:half-3', 'test:guest:half-3']);
+    expect((await keysLike('%half-3')).map((r) => r.key).sort()).toEqual([
+      'side:half-3',
+      'test:guest:half-3',
+    ]);
   });
 
   it('takes over a claim without an answer left behind by a crash of the old version', async () => {
@@ -175,6 +188,36 @@ describe('idempotent()', () => {
       const res = await post('/plain', key);
       expect(res.statusCode, JSON.stringify(key)).toBe(400);
       expect(res.json().message).toBe('invalid_data');
+    }
+  });
+});
+
+// Another connection holding the key needs a server: PGlite is one connection.
+describe.runIf(process.env.TEST_DATABASE_URL)('idempotent() against a key held by another process', () => {
+  it('waits a bounded time, answers 409 idempotency_in_progress, and runs once the holder rolls back', async () => {
+    // The test app's own database on that server, under the name it was created with.
+    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = new URL(String(process.env.TEST_DATABASE_URL));
+    url.pathname = `/${rows[0]?.name}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        "insert into idempotency_keys (key, scope, request_hash) values ('test:guest:held-1', 'guest', 'h')",
+      );
+      const during = await post('/held', 'held-1');
+      expect(during.statusCode).toBe(409);
+      expect(during.json()).toEqual({ message: 'idempotency_in_progress', statusCode: 409 });
+      // The holder dies before it commits: its claim goes with it and a retry runs.
+      await holder.query('rollback');
+      const retry = await post('/held', 'held-1');
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    } finally {
+      await holder.end();
     }
   });
 });

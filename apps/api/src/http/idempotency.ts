@@ -37,8 +37,8 @@ import { loggable } from './loggable-error';
  *   there before commit: a success or an AppError with a 4xx status (the work itself, run in a
  *   savepoint, is rolled back for the 4xx). A 5xx or unexpected failure rolls everything back;
  * - a concurrent request with the same key waits on the row (the primary key) until the first
- *   commits, then replays; if the first rolled back, it runs itself. The wait is bounded by
- *   LOCK_WAIT: past it the answer is 409 idempotency_in_progress, which a client may retry;
+ *   commits, then replays; if the first rolled back, it runs itself. The wait is bounded
+ *   (`lockWaitMs`, 15 s): past it the answer is 409 idempotency_in_progress, to retry later;
  * - a retry with the same body (sha256 of its canonical JSON) replays the stored status and
  *   body with `Idempotent-Replayed: true`; a different body is 422 idempotency_key_reused;
  * - keys are kept at least 24 h; rows older than 48 h are deleted at most once a minute.
@@ -51,7 +51,7 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const PRUNE_EVERY_MS = 60_000;
 /** How long a request waits for another one with its key; an order takes milliseconds. */
-const LOCK_WAIT = '15s';
+const LOCK_WAIT_MS = 15_000;
 /** PostgreSQL's lock_not_available: the lock_timeout passed. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
@@ -79,6 +79,8 @@ export interface IdempotencyOptions {
   namespace: string;
   /** defaults to the signed-in user ('user:<id>') or 'guest' */
   scope?: string;
+  /** how long to wait for a request holding the same key before 409 (default 15 s) */
+  lockWaitMs?: number;
 }
 
 type StoredRow = typeof idempotencyKeys.$inferSelect;
@@ -113,7 +115,8 @@ export async function idempotent<T>(
   let outcome: { stored: StoredRow } | { result: IdempotentAnswer<T> } | { error: AppError };
   try {
     outcome = await db.transaction(async (tx) => {
-      const stored = await claim(tx, storedKey, scope, requestHash);
+      const lockWaitMs = Math.max(1, Math.round(options.lockWaitMs ?? LOCK_WAIT_MS));
+      const stored = await claim(tx, { storedKey, scope, requestHash, lockWaitMs });
       if (stored) return { stored };
       try {
         // A savepoint: a 4xx rolls the work back but keeps the claim to store the answer on.
@@ -141,8 +144,17 @@ export async function idempotent<T>(
  * Inserts the key row inside `tx`; null when this request now owns the key, else the row a
  * request with the same key committed (waited for while that one ran).
  */
-async function claim(tx: Tx, storedKey: string, scope: string, requestHash: string): Promise<StoredRow | null> {
-  await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_WAIT}'`));
+async function claim(
+  tx: Tx,
+  {
+    storedKey,
+    scope,
+    requestHash,
+    lockWaitMs,
+  }: { storedKey: string; scope: string; requestHash: string; lockWaitMs: number },
+): Promise<StoredRow | null> {
+  // An integer of our own making: SET takes no bind parameters.
+  await tx.execute(sql.raw(`set local lock_timeout = ${lockWaitMs}`));
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ key: storedKey, scope, requestHash })

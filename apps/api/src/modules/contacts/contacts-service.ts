@@ -4,7 +4,9 @@ import { insertContactMessage } from './contacts-repository';
 
 /** Stored for staff, who answer from the back office. */
 export async function submitContactMessage(
-  db: DbOrTx, input: ContactMessageInput): Promise<{ message: string }> {
+  db: DbOrTx,
+  input: ContactMessageInput,
+): Promise<{ message: string }> {
   await insertContactMessage(db, {
     name: input.name,
     email: input.email,
