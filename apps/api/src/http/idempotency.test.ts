@@ -1,5 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,6 +21,8 @@ import {
 let t: TestApp;
 const mini = Fastify().withTypeProvider<ZodTypeProvider>();
 const runs = { boom: 0, slow: 0, missing: 0, plain: 0 };
+const keysLike = (pattern: string) =>
+  t.db.select().from(idempotencyKeys).where(like(idempotencyKeys.key, pattern));
 let releaseSlow: () => void = () => undefined;
 
 beforeAll(async () => {
@@ -49,6 +52,22 @@ beforeAll(async () => {
       runs.missing += 1;
       throw new AppError(404, 'product_not_found', [{ path: 'lines.0', message: 'product_not_found' }]);
     }),
+  );
+  // Writes a row of its own through `tx`, then answers as `n` says.
+  mini.post('/half', { schema }, (request, reply) =>
+    idempotent(request, reply, { namespace: 'test' }, async (tx) => {
+      const key = String(request.headers['idempotency-key']);
+      await tx.insert(idempotencyKeys).values({ key: `side:${key}`, scope: 'side', requestHash: 'h' });
+      if (request.body.n === 409) throw new AppError(409, 'out_of_stock');
+      if (request.body.n === 500) throw new Error('the process died here');
+      return { statusCode: 201, body: { ok: true } };
+    }),
+  );
+  mini.post('/held', { schema }, (request, reply) =>
+    idempotent(request, reply, { namespace: 'test', lockWaitMs: 200 }, async () => ({
+      statusCode: 201,
+      body: { ok: true },
+    })),
   );
   mini.post('/plain', { schema }, (request, reply) =>
     idempotent(request, reply, { namespace: 'other' }, async () => {
@@ -87,19 +106,53 @@ describe('idempotent()', () => {
     expect(runs.boom).toBe(2);
   });
 
-  it('answers 409 idempotency_in_progress while the first request runs', async () => {
+  it('makes a request with the same key wait for the first one and replay its answer', async () => {
     const first = post('/slow', 'slow-1');
-    // Wait until the first request has claimed the key.
+    // Wait until the first request has claimed the key and runs.
     for (let i = 0; i < 200 && runs.slow === 0; i += 1) await new Promise((r) => setTimeout(r, 5));
-    const during = await post('/slow', 'slow-1');
-    expect(during.statusCode).toBe(409);
-    expect(during.json()).toEqual({ message: 'idempotency_in_progress', statusCode: 409 });
-    releaseSlow();
-    expect((await first).statusCode).toBe(200);
-    const after = await post('/slow', 'slow-1');
-    expect(after.statusCode).toBe(200);
-    expect(after.headers['idempotent-replayed']).toBe('true');
     expect(runs.slow).toBe(1);
+    const during = post('/slow', 'slow-1');
+    releaseSlow();
+    const [a, b] = await Promise.all([first, during]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    expect(b.headers['idempotent-replayed']).toBe('true');
+    expect(runs.slow).toBe(1);
+  });
+
+  it('commits the work with its answer: a 4xx keeps the answer but not the work, a 5xx neither', async () => {
+    const refused = await post('/half', 'half-1', { n: 409 });
+    expect(refused.statusCode).toBe(409);
+    expect(await keysLike('side:half-1')).toEqual([]);
+    const [stored] = await keysLike('%:half-1');
+    expect(stored).toMatchObject({
+      responseStatus: 409,
+      response: { message: 'out_of_stock', statusCode: 409 },
+    });
+
+    const crashed = await post('/half', 'half-2', { n: 500 });
+    expect(crashed.statusCode).toBe(500);
+    // Neither the work nor the claim survives: nothing is left to strand a retry.
+    expect(await keysLike('%half-2')).toEqual([]);
+
+    const done = await post('/half', 'half-3', { n: 201 });
+    expect(done.statusCode).toBe(201);
+    expect((await keysLike('%half-3')).map((r) => r.key).sort()).toEqual([
+      'side:half-3',
+      'test:guest:half-3',
+    ]);
+  });
+
+  it('takes over a claim without an answer left behind by a crash of the old version', async () => {
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ key: 'other:guest:stranded-1', scope: 'guest', requestHash: 'an older body' });
+    const res = await post('/plain', 'stranded-1');
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    const [row] = await keysLike('other:guest:stranded-1');
+    expect(row).toMatchObject({ responseStatus: 201, requestHash: hashRequestBody({ n: 1 }) });
   });
 
   it('stores a 4xx AppError and replays it with its field errors', async () => {
@@ -113,13 +166,14 @@ describe('idempotent()', () => {
   });
 
   it('runs every time without a key, and keeps namespaces apart', async () => {
+    const before = runs.plain;
     await post('/plain', undefined);
     await post('/plain', undefined);
-    expect(runs.plain).toBe(2);
+    expect(runs.plain).toBe(before + 2);
     // 'boom-1' was used on /boom (namespace test); on /plain (namespace other) it is new.
     const res = await post('/plain', 'boom-1');
     expect(res.statusCode).toBe(201);
-    expect(runs.plain).toBe(3);
+    expect(runs.plain).toBe(before + 3);
   });
 
   it('refuses a different body under the same key with 422', async () => {
@@ -134,6 +188,36 @@ describe('idempotent()', () => {
       const res = await post('/plain', key);
       expect(res.statusCode, JSON.stringify(key)).toBe(400);
       expect(res.json().message).toBe('invalid_data');
+    }
+  });
+});
+
+// Another connection holding the key needs a server: PGlite is one connection.
+describe.runIf(process.env.TEST_DATABASE_URL)('idempotent() against a key held by another process', () => {
+  it('waits a bounded time, answers 409 idempotency_in_progress, and runs once the holder rolls back', async () => {
+    // The test app's own database on that server, under the name it was created with.
+    const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = new URL(String(process.env.TEST_DATABASE_URL));
+    url.pathname = `/${rows[0]?.name}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        "insert into idempotency_keys (key, scope, request_hash) values ('test:guest:held-1', 'guest', 'h')",
+      );
+      const during = await post('/held', 'held-1');
+      expect(during.statusCode).toBe(409);
+      expect(during.json()).toEqual({ message: 'idempotency_in_progress', statusCode: 409 });
+      // The holder dies before it commits: its claim goes with it and a retry runs.
+      await holder.query('rollback');
+      const retry = await post('/held', 'held-1');
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    } finally {
+      await holder.end();
     }
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { errorKeys, type ErrorKey } from '@kartyna/domain';
 import { z } from 'zod';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from './app-error';
 import { loggable } from './loggable-error';
@@ -18,22 +18,29 @@ import { loggable } from './loggable-error';
  *
  *   app.post('/orders', { preHandler: optionalUser, schema: { headers: idempotencyHeadersSchema, body, response } },
  *     (request, reply) =>
- *       idempotent(request, reply, { namespace: 'orders' }, async () => ({
+ *       idempotent(request, reply, { namespace: 'orders' }, async (tx) => ({
  *         statusCode: 201,
- *         body: await placeOrder(...),
+ *         body: await placeOrder(app.deps, request.body, request.currentUser, tx),
  *       })),
  *   );
  *
+ * `run` gets an open transaction and must write (and read) through it only: the key row, the
+ * work and the stored answer commit together or not at all, so a crash at any moment leaves
+ * either everything (a retry replays) or nothing (a retry runs afresh) — never a claim without
+ * its answer. (On PGlite a query on the database itself would wait for this very transaction.)
+ *
  * Rules:
- * - no header: `run` simply runs;
+ * - no header: `run` simply runs (in a transaction of its own);
  * - the key (≤ 255 printable ASCII characters, else 400 invalid_data) is scoped to the user
  *   ('user:<id>', or 'guest') and to `namespace`, so two users or two endpoints never share one;
- * - the first request claims the key (response null while it runs) and stores its answer:
- *   a success or an AppError with a 4xx status. A 5xx or unexpected failure deletes the claim
- *   so a retry can run again;
+ * - the first request inserts the key row at the start of its transaction and stores its answer
+ *   there before commit: a success or an AppError with a 4xx status (the work itself, run in a
+ *   savepoint, is rolled back for the 4xx). A 5xx or unexpected failure rolls everything back;
+ * - a concurrent request with the same key waits on the row (the primary key) until the first
+ *   commits, then replays; if the first rolled back, it runs itself. The wait is bounded
+ *   (`lockWaitMs`, 15 s): past it the answer is 409 idempotency_in_progress, to retry later;
  * - a retry with the same body (sha256 of its canonical JSON) replays the stored status and
  *   body with `Idempotent-Replayed: true`; a different body is 422 idempotency_key_reused;
- *   a retry while the first still runs is 409 idempotency_in_progress;
  * - keys are kept at least 24 h; rows older than 48 h are deleted at most once a minute.
  *
  * `run` must answer a JSON-plain body (no Dates, no class instances): it is stored as jsonb.
@@ -43,6 +50,10 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 const PRUNE_EVERY_MS = 60_000;
+/** How long a request waits for another one with its key; an order takes milliseconds. */
+const LOCK_WAIT_MS = 15_000;
+/** PostgreSQL's lock_not_available: the lock_timeout passed. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
  * Declare as `schema.headers` so OpenAPI shows the header. A loose object: fastify replaces
@@ -68,6 +79,17 @@ export interface IdempotencyOptions {
   namespace: string;
   /** defaults to the signed-in user ('user:<id>') or 'guest' */
   scope?: string;
+  /** how long to wait for a request holding the same key before 409 (default 15 s) */
+  lockWaitMs?: number;
+}
+
+type StoredRow = typeof idempotencyKeys.$inferSelect;
+
+/** Carries a 5xx answer out of the transaction so that it rolls back, claim included. */
+class RolledBack<T> extends Error {
+  constructor(readonly result: IdempotentAnswer<T>) {
+    super('idempotent run answered a 5xx');
+  }
 }
 
 /** Runs `run` at most once per Idempotency-Key; see the module comment. Sets the status code. */
@@ -75,36 +97,94 @@ export async function idempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   options: IdempotencyOptions,
-  run: () => Promise<IdempotentAnswer<T>>,
+  run: (tx: Tx) => Promise<IdempotentAnswer<T>>,
 ): Promise<T> {
   const key = readIdempotencyKey(request);
-  if (key === null) return answer(reply, await run());
-
   const db = request.server.deps.db;
+  if (key === null) return answer(reply, await db.transaction(run));
+
   await pruneIdempotencyKeysOccasionally(db, request.log);
   const scope = options.scope ?? (request.currentUser ? `user:${request.currentUser.id}` : 'guest');
   const storedKey = `${options.namespace}:${scope}:${key}`;
   const requestHash = hashRequestBody(request.body);
 
-  // Two rounds: the claim we lost may be deleted meanwhile (its run failed with a 5xx).
-  for (let round = 0; round < 2; round += 1) {
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ key: storedKey, scope, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) return answer(reply, await runAndRecord(db, request.log, storedKey, run));
+  // A plain retry of a finished request replays without opening a transaction.
+  const [done] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, storedKey)).limit(1);
+  if (done && done.responseStatus !== null) return replay(reply, done, requestHash);
 
-    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, storedKey)).limit(1);
-    if (!row) continue;
-    if (row.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused');
-    if (row.responseStatus === null) throw conflict('idempotency_in_progress');
-    reply.header(REPLAYED_HEADER, 'true');
-    if (row.responseStatus >= 400) throw storedError(row.responseStatus, row.response);
-    // Stored by this helper from a T, round-tripped through jsonb.
-    return answer(reply, { statusCode: row.responseStatus, body: row.response as T });
+  let outcome: { stored: StoredRow } | { result: IdempotentAnswer<T> } | { error: AppError };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const lockWaitMs = Math.max(1, Math.round(options.lockWaitMs ?? LOCK_WAIT_MS));
+      const stored = await claim(tx, { storedKey, scope, requestHash, lockWaitMs });
+      if (stored) return { stored };
+      try {
+        // A savepoint: a 4xx rolls the work back but keeps the claim to store the answer on.
+        const result = await tx.transaction(run);
+        if (result.statusCode >= 500) throw new RolledBack(result);
+        await record(tx, storedKey, result.statusCode, result.body);
+        return { result };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        await record(tx, storedKey, error.statusCode, errorBody(error));
+        return { error };
+      }
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return answer(reply, error.result as IdempotentAnswer<T>);
+    if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) throw conflict('idempotency_in_progress');
+    throw error;
   }
-  throw conflict('idempotency_in_progress');
+  if ('error' in outcome) throw outcome.error;
+  if ('result' in outcome) return answer(reply, outcome.result);
+  return replay(reply, outcome.stored, requestHash);
+}
+
+/**
+ * Inserts the key row inside `tx`; null when this request now owns the key, else the row a
+ * request with the same key committed (waited for while that one ran).
+ */
+async function claim(
+  tx: Tx,
+  {
+    storedKey,
+    scope,
+    requestHash,
+    lockWaitMs,
+  }: { storedKey: string; scope: string; requestHash: string; lockWaitMs: number },
+): Promise<StoredRow | null> {
+  // An integer of our own making: SET takes no bind parameters.
+  await tx.execute(sql.raw(`set local lock_timeout = ${lockWaitMs}`));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ key: storedKey, scope, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  await tx.execute(sql.raw('set local lock_timeout to default'));
+  if (claimed.length > 0) return null;
+  // Read committed: this statement sees the row the other request committed.
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, storedKey))
+    .for('update');
+  if (row && row.responseStatus !== null) return row;
+  // Pruned meanwhile (older than 48 h), or a claim without an answer left by the version
+  // before this one (it claimed outside the transaction): this request takes the key over.
+  await tx
+    .insert(idempotencyKeys)
+    .values({ key: storedKey, scope, requestHash })
+    .onConflictDoUpdate({ target: idempotencyKeys.key, set: { requestHash, createdAt: sql`now()` } });
+  return null;
+}
+
+function replay<T>(reply: FastifyReply, row: StoredRow, requestHash: string): T {
+  if (row.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused');
+  const status = row.responseStatus ?? 500;
+  reply.header(REPLAYED_HEADER, 'true');
+  if (status >= 400) throw storedError(status, row.response);
+  // Stored by this helper from a T, round-tripped through jsonb.
+  return answer(reply, { statusCode: status, body: row.response as T });
 }
 
 /** The key of the request, null without one; 400 invalid_data when it is malformed. */
@@ -136,51 +216,27 @@ function answer<T>(reply: FastifyReply, result: IdempotentAnswer<T>): T {
   return result.body;
 }
 
-async function runAndRecord<T>(
-  db: DbOrTx,
-  log: FastifyBaseLogger,
-  storedKey: string,
-  run: () => Promise<IdempotentAnswer<T>>,
-): Promise<IdempotentAnswer<T>> {
-  let result: IdempotentAnswer<T>;
-  try {
-    result = await run();
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500) {
-      const body = {
-        message: error.key,
-        statusCode: error.statusCode,
-        ...(error.errors ? { errors: error.errors } : {}),
-      };
-      await record(db, log, storedKey, error.statusCode, body);
-    } else {
-      await release(db, log, storedKey);
-    }
-    throw error;
-  }
-  if (result.statusCode >= 500) await release(db, log, storedKey);
-  else await record(db, log, storedKey, result.statusCode, result.body);
-  return result;
+const errorBody = (error: AppError) => ({
+  message: error.key,
+  statusCode: error.statusCode,
+  ...(error.errors ? { errors: error.errors } : {}),
+});
+
+async function record(tx: Tx, storedKey: string, status: number, body: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: status, response: body })
+    .where(eq(idempotencyKeys.key, storedKey));
 }
 
-async function record(db: DbOrTx, log: FastifyBaseLogger, storedKey: string, status: number, body: unknown) {
-  try {
-    await db
-      .update(idempotencyKeys)
-      .set({ responseStatus: status, response: body })
-      .where(and(eq(idempotencyKeys.key, storedKey), isNull(idempotencyKeys.responseStatus)));
-  } catch (err) {
-    // The work is done; leaving the claim "in progress" is safer than letting a retry redo it.
-    log.error({ ...loggable(err), storedKey }, 'could not store the idempotent answer');
+/** The SQLSTATE of a database error; drizzle wraps the driver's error as its cause. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
   }
-}
-
-async function release(db: DbOrTx, log: FastifyBaseLogger, storedKey: string) {
-  try {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, storedKey));
-  } catch (err) {
-    log.error({ ...loggable(err), storedKey }, 'could not release the idempotency key');
-  }
+  return undefined;
 }
 
 function storedError(status: number, response: unknown): AppError {

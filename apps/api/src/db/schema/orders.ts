@@ -140,7 +140,8 @@ export const payments = pgTable(
 
 /**
  * A retried POST with the same Idempotency-Key answers the first answer (kept ≥ 24 h).
- * `response` is null while the first request is still running.
+ * The row is inserted in the same transaction as the work it guards and gets its answer
+ * before commit, so others only ever see it answered (`response` null is a legacy claim).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

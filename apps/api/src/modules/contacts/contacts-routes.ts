@@ -1,10 +1,9 @@
 import { apiErrorSchema, contactMessageInputSchema, messageAnswerSchema } from '@kartyna/domain';
+import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
 import { submitContactMessage } from './contacts-service';
 
 export default async function contactsRoutes(app: App): Promise<void> {
-  const { db } = app.deps;
-
   app.post(
     '/contact-messages',
     {
@@ -13,10 +12,22 @@ export default async function contactsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['contacts'],
         summary: 'Send a message to the shop',
+        headers: idempotencyHeadersSchema,
         body: contactMessageInputSchema,
-        response: { 201: messageAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: messageAnswerSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await submitContactMessage(db, request.body)),
+    // A form sent again because its answer was lost must not reach the staff twice.
+    async (request, reply) =>
+      idempotent(request, reply, { namespace: 'contact-messages' }, async (tx) => ({
+        statusCode: 201,
+        body: await submitContactMessage(tx, request.body),
+      })),
   );
 }

@@ -1,9 +1,12 @@
 import type { ContactMessageInput } from '@kartyna/domain';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { insertContactMessage } from './contacts-repository';
 
 /** Stored for staff, who answer from the back office. */
-export async function submitContactMessage(db: Db, input: ContactMessageInput): Promise<{ message: string }> {
+export async function submitContactMessage(
+  db: DbOrTx,
+  input: ContactMessageInput,
+): Promise<{ message: string }> {
   await insertContactMessage(db, {
     name: input.name,
     email: input.email,

@@ -10,11 +10,11 @@ afterAll(async () => t?.close());
 
 let ipCounter = 0;
 const nextIp = () => `10.2.0.${(ipCounter += 1)}`;
-const post = (payload: unknown, ip = nextIp()) =>
+const post = (payload: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/server/contact-messages',
-    headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' },
+    headers: { 'x-forwarded-for': ip, 'content-type': 'application/json', ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 const valid = {
@@ -75,5 +75,17 @@ describe('POST /contact-messages', () => {
     const over = await post(valid, ip);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: 'too_many_requests', statusCode: 429 });
+  });
+
+  it('stores a message sent again with the same Idempotency-Key once and replays the answer', async () => {
+    const before = (await t.db.select().from(contactMessages)).length;
+    const payload = { ...valid, message: 'Повторна відправка' };
+    const first = await post(payload, nextIp(), { 'idempotency-key': 'contact-retry-1' });
+    const retry = await post(payload, nextIp(), { 'idempotency-key': 'contact-retry-1' });
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await t.db.select().from(contactMessages)).toHaveLength(before + 1);
   });
 });

@@ -34,9 +34,10 @@ export default async function ordersRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      idempotent(request, reply, { namespace: 'orders' }, async () => ({
+      // The order, its stock movement and the stored answer commit in one transaction.
+      idempotent(request, reply, { namespace: 'orders' }, async (tx) => ({
         statusCode: 201,
-        body: await placeOrder(app.deps, request.body, request.currentUser),
+        body: await placeOrder(app.deps, request.body, request.currentUser, tx),
       })),
   );
 

@@ -12,7 +12,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@kartyna/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { DeliveryDirectory } from '../../integrations/delivery/delivery-directory';
 import type { UserRow } from '../users/users-repository';
@@ -54,12 +54,14 @@ interface PricedLine {
 /**
  * Places an order: validate delivery → price every line from the database → reserve stock →
  * spend bonus → write order, lines and the first status, all in one transaction, so a failure
- * at any step leaves stock, balance and orders as they were.
+ * at any step leaves stock, balance and orders as they were. Given `outerTx` (the idempotency
+ * helper's, which also stores the answer), it writes there; the caller commits or rolls back.
  */
 export async function placeOrder(
   deps: { db: Db; delivery: DeliveryDirectory },
   input: OrderInput,
   user: UserRow | null,
+  outerTx?: Tx,
 ): Promise<OrderPlaced> {
   const deliveryType = input.delivery.deliveryType;
   if (!paymentAllowed(input.paymentType, deliveryType)) {
@@ -68,7 +70,7 @@ export async function placeOrder(
   // The directory is not the database: ask it before the transaction holds any lock.
   const delivery = await resolveDelivery(deps.delivery, input.delivery);
 
-  return deps.db.transaction(async (tx) => {
+  const write = async (tx: Tx): Promise<OrderPlaced> => {
     const found = new Map(
       (
         await findOrderableProducts(
@@ -182,7 +184,8 @@ export async function placeOrder(
       status: 'requested',
       paymentStatus: 'awaiting',
     };
-  });
+  };
+  return outerTx ? write(outerTx) : deps.db.transaction(write);
 }
 
 export async function ordersOfUser(db: Db, userId: number): Promise<CustomerOrder[]> {

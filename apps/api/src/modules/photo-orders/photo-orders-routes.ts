@@ -31,9 +31,9 @@ export default async function photoOrdersRoutes(app: App): Promise<void> {
     },
     async (request, reply) =>
       // A retried "order" (the answer was lost on a bad network) must not paint the picture twice.
-      idempotent(request, reply, { namespace: 'photo-orders' }, async () => ({
+      idempotent(request, reply, { namespace: 'photo-orders' }, async (tx) => ({
         statusCode: 201,
-        body: await placePhotoOrder(app.deps, request.body, request.currentUser?.id ?? null),
+        body: await placePhotoOrder(app.deps, request.body, request.currentUser?.id ?? null, tx),
       })),
   );
 

@@ -7,12 +7,13 @@ import {
   type PhotoOrderCreated,
   type PhotoOrderInput,
 } from '@kartyna/domain';
+import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../http/app-error';
 import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mailPhotoOrderAccepted } from '../mail/notice-mails';
 import { resolveDelivery } from '../orders/order-delivery';
-import { uploadedKeysAmong } from '../uploads/uploads-service';
+import { findUploadedKeys } from '../uploads/uploads-repository';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
 
 type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: string };
@@ -21,10 +22,10 @@ type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: strin
  * Every line with the storage key of its photo, or a 400 naming each line whose imageUrl is not
  * one of our uploads: the painters must never be sent to fetch a picture from someone else's server.
  */
-async function withUploadedImages(deps: Pick<AppDeps, 'db'>, input: PhotoOrderInput): Promise<CheckedLine[]> {
+async function withUploadedImages(db: DbOrTx, input: PhotoOrderInput): Promise<CheckedLine[]> {
   const keys = input.productsData.map((line) => mediaKeyOf(line.imageUrl));
-  const known = await uploadedKeysAmong(
-    deps,
+  const known = await findUploadedKeys(
+    db,
     keys.filter((k): k is string => k !== null),
   );
   const checked: CheckedLine[] = [];
@@ -38,12 +39,17 @@ async function withUploadedImages(deps: Pick<AppDeps, 'db'>, input: PhotoOrderIn
   return checked;
 }
 
+/**
+ * Given `outerTx` (the idempotency helper's, which also stores the answer) every read and write
+ * goes through it: on PGlite a query on the database itself would wait for that transaction.
+ */
 export async function placePhotoOrder(
   deps: Pick<AppDeps, 'db' | 'delivery'>,
   input: PhotoOrderInput,
   userId: number | null,
+  outerTx?: Tx,
 ): Promise<PhotoOrderCreated> {
-  const checked = await withUploadedImages(deps, input);
+  const checked = await withUploadedImages(outerTx ?? deps.db, input);
   const delivery = await resolveDelivery(deps.delivery, input.delivery);
   // Cash on delivery needs a carrier to collect it: not at the shop counter, not abroad.
   if (!paymentAllowed(input.paymentType, input.delivery.deliveryType)) {
@@ -64,7 +70,7 @@ export async function placePhotoOrder(
   const { clientData } = input;
 
   // The confirmation is queued with the order: both are written or neither.
-  const row = await deps.db.transaction(async (tx) => {
+  const write = async (tx: Tx) => {
     const inserted = await insertPhotoOrder(
       tx,
       {
@@ -86,7 +92,8 @@ export async function placePhotoOrder(
     );
     await mailPhotoOrderAccepted(tx, inserted.id);
     return inserted;
-  });
+  };
+  const row = await (outerTx ? write(outerTx) : deps.db.transaction(write));
   return { id: row.id, total: kopiykyToUah(total), resultType: 'photo-picture', status: 'requested' };
 }
 

@@ -5,6 +5,7 @@ import {
   testimonialInputSchema,
   testimonialListSchema,
 } from '@kartyna/domain';
+import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
 import { listTestimonials, submitTestimonial } from './testimonials-service';
 
@@ -37,10 +38,22 @@ export default async function testimonialsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['testimonials'],
         summary: 'Leave a testimonial (shown after staff approve it)',
+        headers: idempotencyHeadersSchema,
         body: testimonialInputSchema,
-        response: { 201: messageAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: messageAnswerSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await submitTestimonial(db, request.body)),
+    // A form sent again because its answer was lost must not queue the testimonial twice.
+    async (request, reply) =>
+      idempotent(request, reply, { namespace: 'testimonials' }, async (tx) => ({
+        statusCode: 201,
+        body: await submitTestimonial(tx, request.body),
+      })),
   );
 }

@@ -1,5 +1,5 @@
 import type { TestimonialInput, TestimonialList } from '@kartyna/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { approvedStats, insertTestimonial, listApprovedTestimonials } from './testimonials-repository';
 
 /** Approved testimonials only; phone and mail stay with the staff. */
@@ -25,7 +25,7 @@ export async function listTestimonials(db: Db, page: number, pageSize: number): 
 }
 
 /** A new testimonial waits for staff approval before anyone sees it. */
-export async function submitTestimonial(db: Db, input: TestimonialInput): Promise<{ message: string }> {
+export async function submitTestimonial(db: DbOrTx, input: TestimonialInput): Promise<{ message: string }> {
   await insertTestimonial(db, {
     name: input.name,
     rating: input.rating,

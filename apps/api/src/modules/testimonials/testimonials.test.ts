@@ -12,11 +12,11 @@ afterAll(async () => t?.close());
 let ipCounter = 0;
 const nextIp = () => `10.1.0.${(ipCounter += 1)}`;
 const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/server/testimonials${query}` });
-const post = (payload: unknown, ip: string) =>
+const post = (payload: unknown, ip: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/server/testimonials',
-    headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' },
+    headers: { 'x-forwarded-for': ip, 'content-type': 'application/json', ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 const valid = {
@@ -163,5 +163,14 @@ describe('POST /testimonials', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ message: 'too_many_requests', statusCode: 429 });
     expect((await post(valid, nextIp())).statusCode).toBe(201);
+  });
+
+  it('queues a testimonial sent again with the same Idempotency-Key once', async () => {
+    const payload = { ...valid, name: 'Повтор' };
+    const first = await post(payload, nextIp(), { 'idempotency-key': 'testimonial-retry-1' });
+    const retry = await post(payload, nextIp(), { 'idempotency-key': 'testimonial-retry-1' });
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await t.db.select().from(testimonials).where(eq(testimonials.name, 'Повтор'))).toHaveLength(1);
   });
 });
