@@ -10,7 +10,7 @@ if (config.seedDemo) await seedDatabase(app);
 await ensureFirstAdmin(app.deps, app.log);
 await app.listen({ port: config.port, host: config.host });
 if (config.seedDemo && config.drawDemoPictures) {
-  void drawMissingDemoPictures(app.deps.storage).catch((err: unknown) =>
+  void drawMissingDemoPictures(app.deps, { lanes: config.pictureWorkers }).catch((err: unknown) =>
     app.log.warn({ err }, 'demo pictures not drawn'),
   );
 }
