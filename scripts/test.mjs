@@ -29,6 +29,9 @@ const suites = [
     cwd: root,
   },
   { name: 'browser journeys', playwright: 'apps/web' },
+  // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
+  // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
+  { name: 'cluster', cmd: 'node', args: ['scripts/cluster-test.mjs'], cwd: root },
 ];
 
 let passed = 0;

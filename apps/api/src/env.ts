@@ -171,8 +171,7 @@ export function loadConfig(
     throw new Error('S3 storage needs S3_BUCKET');
   }
   // One process may keep its generated secret; processes that share users may not each invent one.
-  const shared =
-    e.INSTANCES > 1 || (e.NODE_ENV === 'production' && Boolean(e.DATABASE_URL || e.S3_BUCKET));
+  const shared = e.INSTANCES > 1 || (e.NODE_ENV === 'production' && Boolean(e.DATABASE_URL || e.S3_BUCKET));
   if (shared && !e.AUTH_SECRET) throw new Error(SHARED_SECRET_MESSAGE);
   const storage: StorageConfig = e.S3_BUCKET
     ? {

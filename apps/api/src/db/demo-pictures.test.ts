@@ -45,8 +45,14 @@ describe('the background pass over the demo pictures', () => {
     // Two API processes: one database, one shared storage, each its own wrapper and pool.
     const shared = createDiskStorage(join(root, 'shared'));
     const [a, b] = await Promise.all([
-      drawMissingDemoPictures({ db: t.db, storage: withDemoPictures(shared, pool) }, { owner: 'a', lanes: 2 }),
-      drawMissingDemoPictures({ db: t.db, storage: withDemoPictures(shared, pool) }, { owner: 'b', lanes: 2 }),
+      drawMissingDemoPictures(
+        { db: t.db, storage: withDemoPictures(shared, pool) },
+        { owner: 'a', lanes: 2 },
+      ),
+      drawMissingDemoPictures(
+        { db: t.db, storage: withDemoPictures(shared, pool) },
+        { owner: 'b', lanes: 2 },
+      ),
     ]);
     const keys = [...demoPainters().keys()];
     expect(a.drawn + b.drawn).toBe(keys.length);

@@ -7,8 +7,7 @@ export interface DrawRequest {
   key: string;
 }
 export type DrawResponse =
-  | { id: number; ok: true; data: Uint8Array | null }
-  | { id: number; ok: false; error: string };
+  { id: number; ok: true; data: Uint8Array | null } | { id: number; ok: false; error: string };
 
 parentPort?.on('message', (request: DrawRequest) => {
   drawDemoPicture(request.key).then(

@@ -83,7 +83,11 @@ export async function countJobs(
   kind: string,
 ): Promise<{ status: string; claimedBy: string | null; n: number }[]> {
   return db
-    .select({ status: backgroundJobs.status, claimedBy: backgroundJobs.claimedBy, n: sql<number>`count(*)::int` })
+    .select({
+      status: backgroundJobs.status,
+      claimedBy: backgroundJobs.claimedBy,
+      n: sql<number>`count(*)::int`,
+    })
     .from(backgroundJobs)
     .where(eq(backgroundJobs.kind, kind))
     .groupBy(backgroundJobs.status, backgroundJobs.claimedBy);

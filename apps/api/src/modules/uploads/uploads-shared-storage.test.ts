@@ -65,7 +65,7 @@ describe('uploads on S3 storage', () => {
     expect(again.rawPayload).toEqual(drawn.rawPayload);
   });
 
-  it('answers 404 for a key in nobody\'s bucket', async () => {
+  it("answers 404 for a key in nobody's bucket", async () => {
     const res = await second.app.inject({ method: 'GET', url: '/api/server/media/uploads/2020-01/none.jpg' });
     expect(res.statusCode).toBe(404);
   });
