@@ -97,7 +97,10 @@ describe('drawing demo pictures off the event loop', () => {
     const started = Date.now();
     let probes = 0;
     // Sample while the worker is drawing (each picture takes a while to rasterise).
+    let peak = 0;
     while (pool.stats().running > 0 && probes < 10) {
+      // However many pictures are asked for, one thread draws (the pool's size here).
+      peak = Math.max(peak, pool.stats().running);
       let at = performance.now();
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
@@ -111,7 +114,7 @@ describe('drawing demo pictures off the event loop', () => {
       probes += 1;
     }
     expect(probes, `drawing ended within ${Date.now() - started} ms`).toBeGreaterThan(0);
-    expect(pool.stats().running).toBeLessThanOrEqual(1);
+    expect(peak, 'pictures drawn at once').toBe(1);
     // The first picture is served once drawn; the rest are cut short by closing the pool.
     const first = await pictures[0]!;
     expect(first.statusCode).toBe(200);

@@ -84,11 +84,16 @@ export async function drawMissingDemoPictures(
         await finishJob(db, claim, { ok: true });
         drawn += 1;
       } catch (error) {
-        await finishJob(db, claim, {
+        const recorded = await finishJob(db, claim, {
           ok: false,
           error: String(error),
           retryAt: new Date(Date.now() + 60_000),
-        });
+        }).then(
+          () => true,
+          () => false,
+        );
+        // The database is gone too: the process is shutting down, and the lease frees the job.
+        if (!recorded) return;
       }
     }
   };
