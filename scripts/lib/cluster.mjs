@@ -69,9 +69,9 @@ async function waitFor(url, what, child, timeoutMs = 180_000) {
  * The database: DATABASE_URL when given; else a database of its own on the PostgreSQL server
  * at 127.0.0.1:5432; else a cluster of its own (initdb) in the temp folder.
  */
-async function provideDatabase(dir, given, port, log) {
+export async function provideDatabase(dir, given, port, log, { own = false } = {}) {
   if (given) return { url: given, stop: async () => undefined };
-  if (await answers('127.0.0.1', 5432)) {
+  if (!own && (await answers('127.0.0.1', 5432))) {
     const server = 'postgres://postgres@127.0.0.1:5432/postgres';
     const name = `kartyna_cluster_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
