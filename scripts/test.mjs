@@ -32,6 +32,9 @@ const suites = [
   // Needs the built apps: `npm start` twice on ports of its own, the storefront reaching the API.
   { name: 'npm start', vitest: 'scripts' },
   { name: 'browser journeys', playwright: 'apps/web' },
+  // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
+  // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
+  { name: 'cluster', cmd: 'node', args: ['scripts/cluster-test.mjs'], cwd: root },
 ];
 
 let passed = 0;

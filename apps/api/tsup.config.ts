@@ -5,7 +5,8 @@ import { defineConfig } from 'tsup';
 const outDir = process.env.API_DIST_DIR ?? 'dist';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The picture worker is a thread of its own (node:worker_threads), so an entry of its own.
+  entry: { server: 'src/server.ts', 'picture-worker': 'src/db/picture-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -20,8 +20,9 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerAuth } from './http/auth-guard';
 import { createTokenService } from './http/tokens';
 import { createMailSender } from './integrations/mail/mail-sender';
-import { createDiskStorage } from './integrations/storage/file-storage';
+import { createFileStorage } from './integrations/storage/create-storage';
 import { withDemoPictures } from './db/demo-pictures';
+import { createPicturePool } from './db/picture-pool';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
@@ -75,6 +76,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Both cost nothing until used: the pool starts its threads on the first picture drawn.
+  const files = options.overrides?.storage ? undefined : createFileStorage(config);
+  const pictures = createPicturePool(config.pictureWorkers);
+  app.addHook('onClose', async () => {
+    await pictures.close();
+    files?.close();
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -86,8 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         from: config.mailFrom,
         outboxDir: join(config.dataDir, 'outbox'),
       }),
-    storage:
-      options.overrides?.storage ?? withDemoPictures(createDiskStorage(join(config.dataDir, 'uploads'))),
+    storage: options.overrides?.storage ?? withDemoPictures(files ?? createFileStorage(config), pictures),
     delivery: options.overrides?.delivery ?? createDeliveryDirectory(config),
     carrier: options.overrides?.carrier ?? createCarrier(config),
     payments: options.overrides?.payments ?? createPaymentProvider(config),

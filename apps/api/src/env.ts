@@ -39,6 +39,21 @@ const envSchema = z.object({
   /** how often the mail worker looks for due mail, ms */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** how many API processes share this database and storage (a hint: >1 demands AUTH_SECRET) */
+  INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
+  /** S3-compatible object storage for uploads and demo pictures; unset: files under DATA_DIR */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** MinIO, s3rver, Ceph…; unset with S3_BUCKET set means AWS itself */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** worker threads that draw demo pictures (CPU-bound; kept off the event loop) */
+  PICTURE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** the built back office (default: apps/admin/dist beside the API) */
@@ -85,6 +100,10 @@ export interface AppConfig {
       }
     | undefined;
   mailWorker: { enabled: boolean; pollMs: number };
+  /** where uploads and generated pictures live */
+  storage: StorageConfig;
+  /** how many worker threads draw demo pictures */
+  pictureWorkers: number;
   authSecret: string;
   admin: { email: string; password: string } | undefined;
   adminDistDir: string | undefined;
@@ -95,6 +114,23 @@ export interface AppConfig {
   seedDemo: boolean;
   drawDemoPictures: boolean;
 }
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+export const SHARED_SECRET_MESSAGE =
+  'AUTH_SECRET must be set when several API instances share a database (INSTANCES > 1, or ' +
+  'NODE_ENV=production with DATABASE_URL or S3_BUCKET): each instance would otherwise generate its ' +
+  'own secret into DATA_DIR/secrets.json and refuse the sign-ins of the others. Give every instance ' +
+  'the same AUTH_SECRET of at least 32 characters (e.g. `openssl rand -base64 48`).';
 
 /**
  * A secret that is not given is generated once into DATA_DIR, never shipped as a default:
@@ -128,6 +164,28 @@ export function loadConfig(
   if (e.PAYMENT_PROVIDER === 'monobank' && !e.MONOBANK_TOKEN) {
     throw new Error('PAYMENT_PROVIDER=monobank needs MONOBANK_TOKEN');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if ((e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) && !e.S3_BUCKET) {
+    throw new Error('S3 storage needs S3_BUCKET');
+  }
+  // One process may keep its generated secret; processes that share users may not each invent one.
+  const shared = e.INSTANCES > 1 || (e.NODE_ENV === 'production' && Boolean(e.DATABASE_URL || e.S3_BUCKET));
+  if (shared && !e.AUTH_SECRET) throw new Error(SHARED_SECRET_MESSAGE);
+  const storage: StorageConfig = e.S3_BUCKET
+    ? {
+        kind: 's3',
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      }
+    : { kind: 'disk' };
   const sender =
     e.NOVA_POSHTA_SENDER_REF &&
     e.NOVA_POSHTA_SENDER_CONTACT_REF &&
@@ -167,6 +225,8 @@ export function loadConfig(
       ? { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, sender }
       : undefined,
     mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
+    storage,
+    pictureWorkers: e.PICTURE_WORKERS,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -17,7 +17,7 @@ await app.deps.database.exclusive(async () => {
 });
 await app.listen({ port: config.port, host: config.host });
 if (config.seedDemo && config.drawDemoPictures) {
-  void drawMissingDemoPictures(app.deps.storage).catch((err: unknown) =>
+  void drawMissingDemoPictures(app.deps, { lanes: config.pictureWorkers }).catch((err: unknown) =>
     app.log.warn({ err }, 'demo pictures not drawn'),
   );
 }

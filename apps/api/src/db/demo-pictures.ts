@@ -1,43 +1,32 @@
-import sharp from 'sharp';
+import { randomUUID } from 'node:crypto';
+import type { Db } from './client';
 import type { FileStorage } from '../integrations/storage/file-storage';
-import { generateSeedProducts, paintProductSvg, paintWorkSvg, seedClientWorks } from './seed-data';
+import { claimJob, enqueueJobs, finishJob } from '../modules/background-jobs/background-jobs-repository';
+import { demoPainters, isDemoPictureKey } from './demo-picture-painters';
+import type { PicturePool } from './picture-pool';
+
+export { demoProductPictureKey, demoWorkPictureKey, isDemoPictureKey } from './demo-picture-painters';
 
 /**
  * The demo catalogue's pictures are drawn, not downloaded. Rasterising all of them takes
  * minutes on a small machine, so the seed only records their keys; a picture is drawn the
  * first time anyone asks for it (or by the background pass after start) and kept in storage.
  */
-export const demoProductPictureKey = (article: string) => `products/${article.toLowerCase()}-1.webp`;
-export const demoWorkPictureKey = (position: number) => `client-works/work-${position}.webp`;
-
-let painters: Map<string, () => string> | undefined;
-function demoPainters(): Map<string, () => string> {
-  if (!painters) {
-    painters = new Map();
-    for (const p of generateSeedProducts())
-      painters.set(demoProductPictureKey(p.article), () => paintProductSvg(p));
-    for (const w of seedClientWorks)
-      painters.set(demoWorkPictureKey(w.position), () => paintWorkSvg(`work-${w.position}`, w.palette));
-  }
-  return painters;
-}
-
-export const isDemoPictureKey = (key: string) => demoPainters().has(key);
-
-async function rasterise(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(800, 1000, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+export interface DemoPictureStorage extends FileStorage {
+  /** draws the picture into storage unless it is there already */
+  ensureDemoPicture(key: string): Promise<void>;
 }
 
 /** Storage that draws a missing demo picture on first read; every other key passes through. */
-export function withDemoPictures(storage: FileStorage): FileStorage {
+export function withDemoPictures(storage: FileStorage, pool: PicturePool): DemoPictureStorage {
   const inFlight = new Map<string, Promise<void>>();
   const draw = (key: string): Promise<void> => {
     let job = inFlight.get(key);
     if (!job) {
-      const paint = demoPainters().get(key);
       job = (async () => {
-        if (!paint || (await storage.exists(key))) return;
-        await storage.put(key, await rasterise(paint()));
+        if (!isDemoPictureKey(key) || (await storage.exists(key))) return;
+        const data = await pool.draw(key);
+        if (data) await storage.put(key, data);
       })().finally(() => inFlight.delete(key));
       inFlight.set(key, job);
     }
@@ -54,16 +43,60 @@ export function withDemoPictures(storage: FileStorage): FileStorage {
       await draw(key);
       return storage.open(key);
     },
+    ensureDemoPicture: draw,
   };
 }
 
+export const DEMO_PICTURE_JOB = 'demo-picture';
+/** Long enough for one picture on a loaded machine; a process that dies frees its job after it. */
+const LEASE_MS = 5 * 60_000;
+
 /**
- * After start, draw the pictures nobody has asked for yet, one at a time, so the first
- * shopper does not wait. Opening a key through withDemoPictures draws it when missing.
+ * After start, draw the pictures nobody has asked for yet, so the first shopper does not wait.
+ * Every picture is a job row: when several API processes share the database, each picture is
+ * claimed by one of them (they split the work instead of each drawing all of it). `lanes`
+ * pictures are drawn at once by this process, at most the size of its picture pool.
  */
-export async function drawMissingDemoPictures(storage: FileStorage): Promise<void> {
-  for (const key of demoPainters().keys()) {
-    const file = await storage.open(key);
-    file?.stream.destroy();
-  }
+export async function drawMissingDemoPictures(
+  deps: { db: Db; storage: FileStorage },
+  options: { lanes?: number; owner?: string } = {},
+): Promise<{ drawn: number }> {
+  const { db, storage } = deps;
+  const owner = options.owner ?? randomUUID();
+  await enqueueJobs(db, DEMO_PICTURE_JOB, [...demoPainters().keys()]);
+  const ensure = async (key: string) => {
+    if ('ensureDemoPicture' in storage) return (storage as DemoPictureStorage).ensureDemoPicture(key);
+    (await storage.open(key))?.stream.destroy();
+  };
+  let drawn = 0;
+  const lane = async () => {
+    for (;;) {
+      const now = new Date();
+      const claim = await claimJob(db, DEMO_PICTURE_JOB, {
+        owner,
+        now,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        maxAttempts: 3,
+      });
+      if (!claim) return;
+      try {
+        await ensure(claim.key);
+        await finishJob(db, claim, { ok: true });
+        drawn += 1;
+      } catch (error) {
+        const recorded = await finishJob(db, claim, {
+          ok: false,
+          error: String(error),
+          retryAt: new Date(Date.now() + 60_000),
+        }).then(
+          () => true,
+          () => false,
+        );
+        // The database is gone too: the process is shutting down, and the lease frees the job.
+        if (!recorded) return;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.lanes ?? 1) }, lane));
+  return { drawn };
 }

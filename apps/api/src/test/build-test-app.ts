@@ -106,6 +106,8 @@ export async function buildTestApp(
     trustProxy: 'loopback',
     seedDemo: false,
     drawDemoPictures: false,
+    storage: { kind: 'disk' },
+    pictureWorkers: 1,
     ...options.config,
   };
   const { database, drop } = await freshDatabase();

@@ -5,3 +5,4 @@ export * from './content';
 export * from './mail';
 export * from './loyalty';
 export * from './audit';
+export * from './jobs';

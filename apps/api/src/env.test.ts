@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig, SHARED_SECRET_MESSAGE } from './env';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-env-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const secret = 'x'.repeat(40);
+const base = { DATA_DIR: dataDir };
+
+describe('AUTH_SECRET with several instances', () => {
+  it('keeps generating one into DATA_DIR for a single embedded instance', () => {
+    const a = loadConfig({ ...base });
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ ...base }).authSecret).toBe(a.authSecret);
+    // production on the embedded database is still one process (npm start)
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).authSecret).toBe(a.authSecret);
+  });
+
+  it.each([
+    ['INSTANCES=2', { INSTANCES: '2', DATABASE_URL: 'postgres://db/shop' }],
+    ['INSTANCES=2 without a database url', { INSTANCES: '2' }],
+    ['production on a database server', { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }],
+    ['production on S3 storage', { NODE_ENV: 'production', S3_BUCKET: 'shop' }],
+  ])('refuses to start without one: %s', (_name, env) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(SHARED_SECRET_MESSAGE);
+    expect(loadConfig({ ...base, ...env, AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it('allows a database server in development without one', () => {
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://db/shop' })).not.toThrow();
+  });
+});
+
+describe('object storage settings', () => {
+  it('is the disk by default', () => {
+    expect(loadConfig({ ...base }).storage).toEqual({ kind: 'disk' });
+  });
+
+  it('is S3 when a bucket is named, path-style by default', () => {
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'kartyna',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'kartyna',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses half a configuration', () => {
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'kartyna', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_SECRET_ACCESS_KEY',
+    );
+  });
+});

@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// The cluster test (a suite of `npm test`, after the build): two built API processes and two
+// storefronts behind nginx, on one PostgreSQL database of their own, Redis and s3rver, must
+// answer as one shop. Runs only when PostgreSQL answers on 127.0.0.1:5432 and nginx is
+// installed; stops everything it started, also on failure. Prints req/s through the balancer
+// and to one instance directly.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { root } from './lib/run-shop.mjs';
+import { NGINX, answers, startCluster } from './lib/cluster.mjs';
+
+const log = (line) => console.log(`[cluster-test] ${line}`);
+if (!(await answers('127.0.0.1', 5432))) {
+  log('skipped: no PostgreSQL answers on 127.0.0.1:5432');
+  process.exit(0);
+}
+if (!NGINX) {
+  log('skipped: nginx is not installed');
+  process.exit(0);
+}
+for (const built of ['apps/api/dist/server.js', 'apps/web/.next/BUILD_ID']) {
+  if (!existsSync(join(root, built))) {
+    log(`${built} is missing: build first`);
+    process.exit(1);
+  }
+}
+
+const failures = [];
+const check = (ok, what) => {
+  log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+/** Every mail the shop sends lands here, whichever instance sends it. */
+const received = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      callback(null, 'Queued');
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
+let cluster;
+// A hard ceiling: a hang must not keep CI waiting, and everything started is still stopped.
+const ceiling = setTimeout(() => {
+  failures.push('took longer than 240 s');
+  log('FAIL took longer than 240 s, stopping');
+  void finish();
+}, 240_000);
+
+async function finish() {
+  clearTimeout(ceiling);
+  await cluster?.stop().catch((e) => log(`stopping: ${e.message}`));
+  await new Promise((resolve) => smtp.close(resolve));
+  log(failures.length ? `${failures.length} check(s) failed` : 'all checks passed');
+  process.exit(failures.length ? 1 : 0);
+}
+
+const waitUntil = async (what, predicate, timeoutMs) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await predicate()) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`gave up waiting for ${what}`);
+  return false;
+};
+
+/** Parallel GETs for `ms`; answers per second. */
+async function throughput(url, { concurrency = 16, ms = 4000 } = {}) {
+  let done = 0;
+  let errors = 0;
+  const until = performance.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const r = await fetch(url);
+        await r.arrayBuffer();
+        if (r.ok) done += 1;
+        else errors += 1;
+      }
+    }),
+  );
+  return { rps: done / ((performance.now() - started) / 1000), errors };
+}
+
+try {
+  const started = Date.now();
+  cluster = await startCluster({
+    apiEnv: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_POLL_MS: '200',
+      // The test draws what it needs; two processes drawing all pictures would only load the machine.
+      DRAW_DEMO_PICTURES: 'false',
+    },
+    log,
+  });
+  log(`cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const [a, b] = cluster.apis;
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  try {
+    // 1. The balancer reaches both API instances and both storefronts.
+    const upstreams = async (path) => {
+      const seen = new Set();
+      for (let i = 0; i < 8; i += 1) {
+        const r = await fetch(`${cluster.url}${path}`);
+        await r.arrayBuffer();
+        if (r.ok) seen.add(r.headers.get('x-upstream'));
+      }
+      return seen;
+    };
+    check(
+      (await upstreams('/api/health')).size === 2,
+      'the balancer spreads API requests over both instances',
+    );
+    check((await upstreams('/')).size === 2, 'the balancer spreads pages over both storefronts');
+
+    // 2. An upload through one instance is served by the other, from the shared bucket.
+    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2e86c1' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'photo.png');
+    const upload = await fetch(`${a}/api/server/image-upload`, { method: 'POST', body: form });
+    const { imageUrl } = upload.status === 201 ? await upload.json() : {};
+    check(upload.status === 201 && Boolean(imageUrl), `upload through instance 1 (${upload.status})`);
+    if (imageUrl) {
+      const served = await fetch(`${b}${imageUrl}`);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      check(
+        served.status === 200 && served.headers.get('content-type') === 'image/jpeg' && bytes[0] === 0xff,
+        `the upload served by instance 2 (${served.status}, ${bytes.length} bytes)`,
+      );
+      const viaBalancer = await fetch(`${cluster.url}${imageUrl}`);
+      await viaBalancer.arrayBuffer();
+      check(viaBalancer.status === 200, 'the upload served through the balancer');
+    }
+
+    // 3. 200 parallel orders for a product with a stock of 10, spread over both instances.
+    const { rows } = await db.query(
+      `update products set stock = 10
+        where id = (select id from products where not is_hidden order by id limit 1) returning id`,
+    );
+    const productId = rows[0]?.id;
+    check(Boolean(productId), 'a product to sell');
+    const run = randomBytes(4).toString('hex');
+    const orderStarted = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const r = await fetch(`${i % 2 ? b : a}/api/server/orders`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            // Two hundred shoppers, not one address hammering the order limit.
+            'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+          },
+          body: JSON.stringify({
+            contact: {
+              lastName: 'Коваль',
+              firstName: 'Олена',
+              email: `buyer-${run}-${i}@example.com`,
+              phone: '+38 (067) 123-45-67',
+            },
+            delivery: { deliveryType: 'takeaway' },
+            paymentType: 'card',
+            lines: [{ productId, amount: 1 }],
+          }),
+        });
+        const body = await r.json().catch(() => ({}));
+        return { status: r.status, body, email: `buyer-${run}-${i}@example.com` };
+      }),
+    );
+    const created = results.filter((r) => r.status === 201);
+    const soldOut = results.filter((r) => r.status === 409 && r.body.message === 'out_of_stock');
+    const other = results.filter(
+      (r) => r.status !== 201 && !(r.status === 409 && r.body.message === 'out_of_stock'),
+    );
+    log(`200 orders in ${((performance.now() - orderStarted) / 1000).toFixed(1)} s`);
+    check(created.length === 10, `exactly 10 orders created (${created.length})`);
+    check(soldOut.length === 190, `190 refused as out of stock (${soldOut.length})`);
+    if (other.length)
+      log(`other answers: ${JSON.stringify(other.slice(0, 3).map((r) => [r.status, r.body]))}`);
+    const stock = await db.query('select stock from products where id = $1', [productId]);
+    check(stock.rows[0]?.stock === 0, `stock left 0 (${stock.rows[0]?.stock})`);
+    const sold = await db.query(
+      `select count(distinct o.id)::int as n from orders o join order_lines l on l.order_id = o.id
+        where l.product_id = $1`,
+      [productId],
+    );
+    check(sold.rows[0]?.n === 10, `10 orders of the product in the database (${sold.rows[0]?.n})`);
+
+    // 4. One mail per order, though both instances run the mail worker.
+    const buyers = new Set(created.map((r) => r.email));
+    const mailsTo = () => received.filter((m) => m.to.some((t) => buyers.has(t)));
+    await waitUntil('the order mails', () => mailsTo().length >= buyers.size, 60_000);
+    // A few more poll periods: a second copy, if any worker sent one, would arrive by now.
+    await new Promise((r) => setTimeout(r, 2000));
+    const perBuyer = [...buyers].map((email) => mailsTo().filter((m) => m.to.includes(email)).length);
+    check(
+      buyers.size === 10 && perBuyer.every((n) => n === 1),
+      `one mail per order over SMTP (${perBuyer.join(',')})`,
+    );
+    const outbox = await db.query(
+      `select status, count(*)::int as n from mail_outbox where recipient = any($1) group by status`,
+      [[...buyers]],
+    );
+    log(`mail outbox for the buyers: ${JSON.stringify(outbox.rows)}`);
+
+    // 5. Rate limits are shared: the per-mail login limit trips across both instances.
+    if (cluster.redisUrl) {
+      const mail = `limit-${run}@example.com`;
+      const codes = [];
+      for (let i = 0; i < 9; i += 1) {
+        const r = await fetch(`${i % 2 ? b : a}/api/server/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.78.0.${i + 1}` },
+          body: JSON.stringify({ mail, password: 'wrong-password-1' }),
+        });
+        await r.arrayBuffer();
+        codes.push(r.status);
+      }
+      check(
+        codes.slice(0, 8).every((c) => c !== 429) && codes[8] === 429,
+        `the 9th login for one mail is refused although each instance saw only 4 or 5 (${codes.join(',')})`,
+      );
+    } else {
+      log('no Redis: the shared rate limit is not checked');
+    }
+
+    // 6. Throughput of a simple listing: through the balancer, and one instance directly.
+    const listing = '/api/server/products?page=1';
+    const direct = await throughput(`${a}${listing}`);
+    const balanced = await throughput(`${cluster.url}${listing}`);
+    log(
+      `req/s for ${listing} (16 at a time, 4 s): one instance directly ${direct.rps.toFixed(0)}, ` +
+        `through nginx to two ${balanced.rps.toFixed(0)}`,
+    );
+    check(direct.errors === 0 && balanced.errors === 0, 'no errors under load');
+  } finally {
+    await db.end();
+  }
+} catch (error) {
+  failures.push(String(error));
+  log(`FAIL ${error.stack ?? error}`);
+}
+await finish();

@@ -1,0 +1,344 @@
+// Several machines on one: a database, Redis (when there is one), S3-compatible storage (s3rver),
+// two built API processes and two built storefronts behind nginx on one port. Used by
+// `npm run cluster` and by the cluster test; `stop()` ends everything it started.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { root } from './run-shop.mjs';
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+
+/**
+ * `count` distinct ports nothing listens on right now (the OS picks them). All are held until
+ * all are picked: a port closed at once may be handed out again by the next request.
+ */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => s.address().port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
+}
+export const freePort = async () => (await freePorts(1))[0];
+
+/** Whether something accepts TCP connections there. */
+export function answers(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitFor(url, what, child, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      if (r.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+/**
+ * The database: DATABASE_URL when given; else a database of its own on the PostgreSQL server
+ * at 127.0.0.1:5432; else a cluster of its own (initdb) in the temp folder.
+ */
+export async function provideDatabase(dir, given, port, log, { own = false } = {}) {
+  if (given) return { url: given, stop: async () => undefined };
+  if (!own && (await answers('127.0.0.1', 5432))) {
+    const server = 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `kartyna_cluster_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    log(`database ${name} on the PostgreSQL server at 127.0.0.1:5432`);
+    return {
+      url: `postgres://postgres@127.0.0.1:5432/${name}`,
+      async stop() {
+        const c = new pg.Client({ connectionString: server });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  if (!existsSync(join(PG_BIN, 'initdb')))
+    throw new Error('no PostgreSQL answers and no initdb to start one');
+  const data = join(dir, 'pg');
+  // initdb refuses to run as root; the cluster then belongs to the postgres user.
+  const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  if (asPostgres.length) {
+    chmodSync(dir, 0o755);
+    mkdirSync(data, { mode: 0o700 });
+    spawnSync('chown', ['postgres', data]);
+  }
+  const run = (bin, args) => {
+    const [cmd, ...rest] = [...asPostgres, join(PG_BIN, bin), ...args];
+    const r = spawnSync(cmd, rest, { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error(`${bin} failed (${r.status})`);
+  };
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${data} -c listen_addresses=127.0.0.1`, '-w', 'start']);
+  log(`PostgreSQL cluster of its own on port ${port}`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+  };
+}
+
+/**
+ * nginx as the one entrance. The API's own paths go straight to the API pair (no detour through
+ * Next.js for uploads, JSON and the back office); pages go to the storefront pair, whose server
+ * rendering calls the API through the same entrance, so it is balanced too. X-Forwarded-For is
+ * set, not appended: nginx is the edge, so what a client sends there must not reach the rate limits.
+ */
+function nginxConfig({ dir, port, apiPorts, webPorts }) {
+  const servers = (ports) =>
+    ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const proxy = (upstream) => `proxy_pass http://${upstream};`;
+  return `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 21m;
+  upstream api {
+    least_conn;
+${servers(apiPorts)}
+    keepalive 64;
+  }
+  upstream web {
+    least_conn;
+${servers(webPorts)}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_read_timeout 120s;
+    # Which instance answered: the cluster test checks that both do.
+    add_header X-Upstream $upstream_addr always;
+    location /api/server/ { ${proxy('api')} }
+    location /api/admin/ { ${proxy('api')} }
+    location = /api/health { ${proxy('api')} }
+    location /api/docs { ${proxy('api')} }
+    location /admin { ${proxy('api')} }
+    location / { ${proxy('web')} }
+  }
+}
+`;
+}
+
+/**
+ * Starts the whole cluster. `port` is the entrance (random when 0). `apiEnv` is added to both
+ * API processes (e.g. SMTP_URL). Logs go to `log`.
+ */
+export async function startCluster({
+  port = 0,
+  instances = 2,
+  databaseUrl = process.env.DATABASE_URL,
+  redisUrl = process.env.REDIS_URL,
+  apiEnv = {},
+  log = (line) => console.log(`[cluster] ${line}`),
+  quiet = true,
+} = {}) {
+  if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx)');
+  for (const built of ['apps/api/dist/server.js', 'apps/web/.next/BUILD_ID']) {
+    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: npm run build first`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'kartyna-cluster-'));
+  const children = [];
+  const stops = [];
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const hard = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            child.once('exit', () => {
+              clearTimeout(hard);
+              resolve();
+            });
+          }),
+      ),
+    );
+    for (const s of stops.reverse()) await s().catch((e) => log(`cleanup: ${e.message}`));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Whatever happens to this process, nothing it started outlives it.
+  const killAll = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', killAll);
+  stops.push(async () => process.off('exit', killAll));
+  const spawnChild = (name, args, options) => {
+    const child = spawn(args[0], args.slice(1), {
+      ...options,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    });
+    child.on('exit', (code, signal) => {
+      if (!stopped) log(`${name} stopped unexpectedly (${signal ?? code})`);
+    });
+    children.push(child);
+    return child;
+  };
+
+  try {
+    const picked = await freePorts(2 + instances * 2);
+    const entrance = port || picked[0];
+    const apiPorts = picked.slice(1, 1 + instances);
+    const webPorts = picked.slice(1 + instances, 1 + instances * 2);
+    const url = `http://127.0.0.1:${entrance}`;
+    const database = await provideDatabase(dir, databaseUrl, picked.at(-1), log);
+    stops.push(database.stop);
+
+    let redis = redisUrl;
+    if (!redis && (await answers('127.0.0.1', 6379))) redis = 'redis://127.0.0.1:6379';
+    log(redis ? `rate limits shared in Redis at ${redis}` : 'no Redis: rate limits are per instance');
+
+    const s3dir = join(dir, 's3');
+    mkdirSync(s3dir);
+    const bucket = 'kartyna';
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3dir,
+      configureBuckets: [{ name: bucket }],
+    });
+    const { port: s3port } = await s3.run();
+    stops.push(() => s3.close());
+    log(`S3-compatible storage (s3rver) at http://127.0.0.1:${s3port}, bucket ${bucket}`);
+
+    const authSecret = randomBytes(48).toString('base64url');
+    const production = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+    const apis = [];
+    // One after the other: the first migrates and seeds, the others find it done.
+    for (const [i, apiPort] of apiPorts.entries()) {
+      const child = spawnChild(
+        `api ${i + 1}`,
+        [process.execPath, '--enable-source-maps', join(root, 'apps/api/dist/server.js')],
+        {
+          cwd: root,
+          env: {
+            ...production,
+            API_PORT: String(apiPort),
+            API_HOST: '127.0.0.1',
+            DATA_DIR: join(dir, `api-${i + 1}`),
+            DATABASE_URL: database.url,
+            ...(redis ? { REDIS_URL: redis } : {}),
+            S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+            S3_BUCKET: bucket,
+            S3_REGION: 'us-east-1',
+            S3_ACCESS_KEY_ID: 'S3RVER',
+            S3_SECRET_ACCESS_KEY: 'S3RVER',
+            AUTH_SECRET: process.env.AUTH_SECRET ?? authSecret,
+            INSTANCES: String(instances),
+            WEB_URL: url,
+            PUBLIC_API_URL: url,
+            LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+            // The SDK's notice that its 2027 releases need Node 22, printed by every instance.
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+            ...apiEnv,
+          },
+        },
+      );
+      const api = `http://127.0.0.1:${apiPort}`;
+      await waitFor(`${api}/api/health`, `api ${i + 1}`, child);
+      apis.push(api);
+      log(`api ${i + 1} on ${api}`);
+    }
+
+    // No `-H 127.0.0.1` for Next: its middleware rewrites to http://localhost:<port>, which then
+    // misses the listener and answers every page with a redirect to itself.
+    const webs = webPorts.map((webPort, i) => {
+      const child = spawnChild(
+        `storefront ${i + 1}`,
+        [process.execPath, join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
+        { cwd: join(root, 'apps/web'), env: { ...production, API_URL: url, SITE_URL: url } },
+      );
+      return { url: `http://127.0.0.1:${webPort}`, child };
+    });
+
+    const nginxDir = join(dir, 'nginx');
+    mkdirSync(nginxDir);
+    // nginx's workers drop root for nobody: they must reach the temp folders.
+    chmodSync(dir, 0o755);
+    chmodSync(nginxDir, 0o777);
+    const conf = join(nginxDir, 'nginx.conf');
+    writeFileSync(conf, nginxConfig({ dir: nginxDir, port: entrance, apiPorts, webPorts }));
+    const test = spawnSync(
+      NGINX,
+      ['-t', '-q', '-e', join(nginxDir, 'error.log'), '-p', nginxDir, '-c', conf],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr}`);
+    const nginx = spawnChild(
+      'nginx',
+      [NGINX, '-e', join(nginxDir, 'error.log'), '-p', nginxDir, '-c', conf, '-g', 'daemon off;'],
+      {},
+    );
+    await waitFor(`${url}/api/health`, 'nginx', nginx);
+    // Something else may have taken the port meanwhile: the answer must come through nginx.
+    const through = await fetch(`${url}/api/health`);
+    if (nginx.exitCode !== null || !through.headers.get('x-upstream')) {
+      const errors = existsSync(join(nginxDir, 'error.log'))
+        ? readFileSync(join(nginxDir, 'error.log'), 'utf8')
+        : '';
+      throw new Error(`nginx is not what answers on ${url}: ${errors.trim().split('\n').at(-1) ?? ''}`);
+    }
+    for (const [i, web] of webs.entries()) {
+      await waitFor(`${web.url}/`, `storefront ${i + 1}`, web.child);
+      log(`storefront ${i + 1} on ${web.url}`);
+    }
+    log(`nginx on ${url} (config ${conf})`);
+    return { url, apis, webs: webs.map((w) => w.url), databaseUrl: database.url, redisUrl: redis, dir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
