@@ -83,10 +83,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       options.overrides?.storage ?? withDemoPictures(createDiskStorage(join(config.dataDir, 'uploads'))),
     delivery: options.overrides?.delivery ?? createDeliveryDirectory(config),
     carrier: options.overrides?.carrier ?? createCarrier(config),
-    payments: options.overrides?.payments ?? createPaymentProvider(config),
+    payments:
+      options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
   };
   app.decorate('deps', deps);
+  if (deps.payments?.test) {
+    app.log.warn(
+      { provider: deps.payments.name },
+      'payments are in TEST mode: no money moves, and every order paid this way is marked testPayment',
+    );
+  }
   if (!options.database) app.addHook('onClose', async () => database.close());
   useMailLinks({ webUrl: config.webUrl });
   if (config.mailWorker.enabled) startMailWorker(app);

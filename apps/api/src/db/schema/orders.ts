@@ -35,6 +35,8 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('ua'),
     /** staff's own notes on the order; the customer never sees them */
     staffNote: text('staff_note'),
+    /** a payment of a test provider (the sandbox, LiqPay's sandbox keys) was opened for it: no real money */
+    testPayment: boolean('test_payment').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -132,6 +134,8 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** when the provider says the status last changed; older callbacks (Monobank's may cross) are ignored */
     providerUpdatedAt: at('provider_updated_at'),
+    /** taken by a test provider: no money moved */
+    testPayment: boolean('test_payment').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { enqueueMail } from './mail-queue';
 import { findOrderForMail } from './mail-sources-repository';
 import { renderOrderAccepted } from './templates/order-accepted';
 import { renderOrderStatus } from './templates/order-status';
+import { renderPaymentReceived } from './templates/payment-received';
 
 /** "Order accepted": lines, totals, delivery and payment, in the order's locale. */
 export async function mailOrderAccepted(db: DbOrTx, orderId: number): Promise<void> {
@@ -77,5 +78,31 @@ export async function mailOrderStatus(db: DbOrTx, orderId: number, status: Order
     recipient: order.email,
     ...mail,
     dedupeKey: `order-status:${order.id}:${status}`,
+  });
+}
+
+/** "Payment received", queued in the transaction that marks the order paid; once per order. */
+export async function mailPaymentReceived(db: DbOrTx, orderId: number): Promise<void> {
+  const found = await findOrderForMail(db, orderId);
+  if (!found) return;
+  const { order } = found;
+  const locale = asLocale(order.locale);
+  const mail = renderPaymentReceived(
+    {
+      id: order.id,
+      firstName: order.firstName,
+      total: order.total,
+      testPayment: order.testPayment,
+      hasAccount: order.userId !== null,
+    },
+    locale,
+    mailLinks(),
+  );
+  await enqueueMail(db, {
+    kind: 'payment-received',
+    locale,
+    recipient: order.email,
+    ...mail,
+    dedupeKey: `payment-received:${order.id}`,
   });
 }

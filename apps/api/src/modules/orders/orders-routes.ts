@@ -9,6 +9,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { assertPaymentTypeAvailable } from '../payments/online-payment';
 import { orderOfUser, ordersOfUser, placeOrder } from './orders-service';
 
 export default async function ordersRoutes(app: App): Promise<void> {
@@ -33,11 +34,13 @@ export default async function ordersRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request, reply) =>
-      idempotent(request, reply, { namespace: 'orders' }, async () => ({
+    async (request, reply) => {
+      assertPaymentTypeAvailable(app.deps.payments, request.body.paymentType);
+      return idempotent(request, reply, { namespace: 'orders' }, async () => ({
         statusCode: 201,
         body: await placeOrder(app.deps, request.body, request.currentUser),
-      })),
+      }));
+    },
   );
 
   app.get(

@@ -33,8 +33,12 @@ export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<Pay
   return row ?? null;
 }
 
+/** A test payment marks its order a test order for good: staff must never ship it as paid money. */
 export async function insertPayment(db: DbOrTx, payment: NewPaymentRow): Promise<void> {
   await db.insert(payments).values(payment);
+  if (payment.testPayment) {
+    await db.update(orders).set({ testPayment: true }).where(eq(orders.id, payment.orderId));
+  }
 }
 
 export async function deletePayment(db: DbOrTx, id: string): Promise<void> {

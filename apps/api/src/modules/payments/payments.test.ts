@@ -112,7 +112,7 @@ describe('POST /orders/prepare-payment', () => {
     await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid));
     const res = await prepare(t, { orderId: paid, language: 'ua', resultUrl: resultUrlOf(t) });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'payment_not_available', statusCode: 409 });
+    expect(res.json()).toEqual({ message: 'order_already_paid', statusCode: 409 });
   });
 
   it('answers 400 to bad bodies', async () => {

@@ -8,6 +8,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { assertPaymentTypeAvailable } from '../payments/online-payment';
 import { listUserPhotoOrders, placePhotoOrder } from './photo-orders-service';
 
 export default async function photoOrdersRoutes(app: App): Promise<void> {
@@ -29,12 +30,14 @@ export default async function photoOrdersRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request, reply) =>
+    async (request, reply) => {
+      assertPaymentTypeAvailable(app.deps.payments, request.body.paymentType);
       // A retried "order" (the answer was lost on a bad network) must not paint the picture twice.
-      idempotent(request, reply, { namespace: 'photo-orders' }, async () => ({
+      return idempotent(request, reply, { namespace: 'photo-orders' }, async () => ({
         statusCode: 201,
         body: await placePhotoOrder(app.deps, request.body, request.currentUser?.id ?? null),
-      })),
+      }));
+    },
   );
 
   app.get(
