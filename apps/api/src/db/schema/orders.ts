@@ -37,6 +37,8 @@ export const orders = pgTable(
     staffNote: text('staff_note'),
     /** a payment of a test provider (the sandbox, LiqPay's sandbox keys) was opened for it: no real money */
     testPayment: boolean('test_payment').notNull().default(false),
+    /** sha256 (hex) of the order's access token; null for orders placed before tokens existed */
+    accessTokenHash: text('access_token_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -99,6 +101,8 @@ export const photoOrders = pgTable(
     total: integer('total').notNull(),
     locale: text('locale').notNull().default('ua'),
     staffNote: text('staff_note'),
+    /** sha256 (hex) of the photo order's access token; null for older photo orders */
+    accessTokenHash: text('access_token_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

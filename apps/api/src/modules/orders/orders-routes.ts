@@ -54,7 +54,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
         response: { 200: z.array(customerOrderSchema), 401: apiErrorSchema },
       },
     },
-    async (request) => ordersOfUser(app.deps.db, userOf(request).id),
+    async (request) => ordersOfUser(app.deps.db, userOf(request).id, app.deps.payments !== null),
   );
 
   app.get(
@@ -69,6 +69,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
         response: { 200: customerOrderSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => orderOfUser(app.deps.db, userOf(request).id, request.params.id),
+    async (request) =>
+      orderOfUser(app.deps.db, userOf(request).id, request.params.id, app.deps.payments !== null),
   );
 }

@@ -14,6 +14,8 @@ export interface PayableOrder {
   resultType: string;
   /** kopiyky */
   total: number;
+  accessTokenHash: string | null;
+  testPayment: boolean;
 }
 
 export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<PayableOrder | null> {
@@ -26,6 +28,8 @@ export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<Pay
       paymentType: orders.paymentType,
       resultType: orders.resultType,
       total: orders.total,
+      accessTokenHash: orders.accessTokenHash,
+      testPayment: orders.testPayment,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

@@ -22,9 +22,9 @@ import {
 import { settleRefund } from '../loyalty/bonus-ledger';
 import { mailPaymentReceived } from '../mail/order-mails';
 import type { UserRow } from '../users/users-repository';
+import { openOrder } from './order-access';
 import {
   deletePayment,
-  findPayableOrder,
   findPaymentState,
   insertPayment,
   lockOrderPaymentStatus,
@@ -64,9 +64,7 @@ export async function preparePayment(
   const resultUrl = result.href;
   const provider = deps.payments;
   if (!provider) throw badRequest('payment_not_available');
-  const order = await findPayableOrder(deps.db, input.orderId);
-  // A user's order is theirs alone; to anyone else it does not exist.
-  if (!order || (order.userId !== null && order.userId !== user?.id)) throw notFound('order_not_found');
+  const order = await openOrder(deps.db, input.orderId, user, input.orderToken);
   if (offlinePaymentTypes.includes(order.paymentType as PaymentType))
     throw badRequest('payment_not_available');
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')

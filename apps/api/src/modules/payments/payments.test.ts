@@ -87,7 +87,7 @@ describe('POST /orders/prepare-payment', () => {
     const owner = await createTestUser(t.app);
     const stranger = await createTestUser(t.app);
     const orderId = await placeOrder(t, { headers: owner.authHeader });
-    const body = { orderId, language: 'ua', resultUrl: resultUrlOf(t) };
+    const body = { orderId, language: 'ua', resultUrl: resultUrlOf(t), orderToken: undefined };
     for (const headers of [{}, stranger.authHeader]) {
       const res = await prepare(t, body, headers);
       expect(res.statusCode).toBe(404);

@@ -12,6 +12,7 @@ import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mailPhotoOrderAccepted } from '../mail/notice-mails';
 import { resolveDelivery } from '../orders/order-delivery';
+import { newOrderToken } from '../orders/order-token';
 import { uploadedKeysAmong } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
 
@@ -64,11 +65,13 @@ export async function placePhotoOrder(
   const { clientData } = input;
 
   // The confirmation is queued with the order: both are written or neither.
+  const access = newOrderToken();
   const row = await deps.db.transaction(async (tx) => {
     const inserted = await insertPhotoOrder(
       tx,
       {
         userId,
+        accessTokenHash: access.hash,
         paymentType: input.paymentType,
         clientData: {
           lastName: clientData.lastName,
@@ -87,7 +90,13 @@ export async function placePhotoOrder(
     await mailPhotoOrderAccepted(tx, inserted.id);
     return inserted;
   });
-  return { id: row.id, total: kopiykyToUah(total), resultType: 'photo-picture', status: 'requested' };
+  return {
+    id: row.id,
+    total: kopiykyToUah(total),
+    resultType: 'photo-picture',
+    status: 'requested',
+    orderToken: access.token,
+  };
 }
 
 const toView = (order: PhotoOrderWithLines): PhotoOrder =>

@@ -17,9 +17,13 @@ describe('POST /photo-orders', () => {
       total: 1650,
       resultType: 'photo-picture',
       status: 'requested',
+      orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
 
     const [order] = await k.t.db.select().from(photoOrders).where(eq(photoOrders.id, body.id));
+    // Only the token's sha256 is kept.
+    expect(order?.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(order?.accessTokenHash).not.toContain(body.orderToken);
     expect(order).toMatchObject({
       userId: null,
       status: 'requested',
