@@ -174,6 +174,8 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** a guest uploader: sha256 (hex) of their upload_owner cookie, so only they can order with it */
+    guestOwner: text('guest_owner'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_created_idx').on(t.createdAt)],

@@ -9,6 +9,7 @@ import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
 import { assertPaymentTypeAvailable } from '../payments/online-payment';
+import { uploadOwnerOf } from '../uploads/upload-owner';
 import { listUserPhotoOrders, placePhotoOrder } from './photo-orders-service';
 
 export default async function photoOrdersRoutes(app: App): Promise<void> {
@@ -25,6 +26,7 @@ export default async function photoOrdersRoutes(app: App): Promise<void> {
           201: photoOrderCreatedSchema,
           400: apiErrorSchema,
           403: apiErrorSchema,
+          404: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
         },
@@ -35,7 +37,12 @@ export default async function photoOrdersRoutes(app: App): Promise<void> {
       // A retried "order" (the answer was lost on a bad network) must not paint the picture twice.
       return idempotent(request, reply, { namespace: 'photo-orders' }, async () => ({
         statusCode: 201,
-        body: await placePhotoOrder(app.deps, request.body, request.currentUser?.id ?? null),
+        body: await placePhotoOrder(
+          app.deps,
+          request.body,
+          request.currentUser?.id ?? null,
+          uploadOwnerOf(request),
+        ),
       }));
     },
   );

@@ -193,7 +193,8 @@ describe('POST /photo-orders', () => {
 
   it('needs the CSRF header when authorised by cookie', async () => {
     const { accessToken, csrfToken, user } = await createTestUser(k.t.app);
-    const cookie = `access_token=${accessToken}`;
+    // The browser sends its session and the upload_owner cookie of the guest upload together.
+    const cookie = `access_token=${accessToken}; ${k.ownerCookie}`;
     const refused = await k.place(k.orderBody(), { cookie });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('csrf_invalid');
