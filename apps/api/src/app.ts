@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useErrorKeysInZod } from '@kartyna/domain';
-import type { AppConfig } from './env';
+import { loopbackPublicUrls, type AppConfig } from './env';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerAuth } from './http/auth-guard';
@@ -88,6 +88,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
   };
   app.decorate('deps', deps);
+  const loopback = loopbackPublicUrls(config);
+  if (loopback.length > 0) {
+    app.log.warn(
+      { urls: loopback },
+      'production start with public addresses on localhost: links in mail, payment result pages and provider callbacks will not reach anyone; set WEB_URL and PUBLIC_API_URL',
+    );
+  }
   if (deps.payments?.test) {
     app.log.warn(
       { provider: deps.payments.name },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments } from '../../db/schema';
-import { loadConfig } from '../../env';
+import { loadConfig, loopbackPublicUrls } from '../../env';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { staffHeaders } from '../orders/lifecycle-test-kit';
 import {
@@ -179,5 +179,23 @@ describe('PAYMENT_PROVIDER=sandbox', () => {
     const res2 = await prepare(t, { orderId: cancelled, language: 'ua', resultUrl: resultUrlOf(t) });
     expect(res2.statusCode).toBe(409);
     expect(res2.json()).toMatchObject({ message: 'order_not_payable' });
+  });
+});
+
+describe('production start with local public addresses', () => {
+  it('names WEB_URL and PUBLIC_API_URL when they point at localhost', () => {
+    const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/kartyna-config-test' };
+    expect(loopbackPublicUrls(loadConfig({ ...base, NODE_ENV: 'production' }))).toEqual([
+      'WEB_URL=http://localhost:3000',
+      'PUBLIC_API_URL=http://localhost:4000',
+    ]);
+    const live = {
+      ...base,
+      NODE_ENV: 'production',
+      WEB_URL: 'https://kartyna.ua',
+      PUBLIC_API_URL: 'https://api.kartyna.ua',
+    };
+    expect(loopbackPublicUrls(loadConfig(live))).toEqual([]);
+    expect(loopbackPublicUrls(loadConfig({ ...base, NODE_ENV: 'development' }))).toEqual([]);
   });
 });
