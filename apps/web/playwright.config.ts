@@ -71,6 +71,8 @@ export default defineConfig({
         WEB_URL: webUrl,
         PUBLIC_API_URL: webUrl,
         SEED_DEMO: 'true',
+        // The journeys pay by card on the sandbox's test page; with no provider there is none.
+        PAYMENT_PROVIDER: 'sandbox',
         DRAW_DEMO_PICTURES: 'false',
         MAIL_POLL_MS: '200',
         LOG_LEVEL: 'warn',

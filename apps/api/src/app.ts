@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useErrorKeysInZod } from '@kartyna/domain';
-import type { AppConfig } from './env';
+import { loopbackPublicUrls, type AppConfig } from './env';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerAuth } from './http/auth-guard';
@@ -97,10 +97,24 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: options.overrides?.storage ?? withDemoPictures(files ?? createFileStorage(config), pictures),
     delivery: options.overrides?.delivery ?? createDeliveryDirectory(config),
     carrier: options.overrides?.carrier ?? createCarrier(config),
-    payments: options.overrides?.payments ?? createPaymentProvider(config),
+    payments:
+      options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
   };
   app.decorate('deps', deps);
+  const loopback = loopbackPublicUrls(config);
+  if (loopback.length > 0) {
+    app.log.warn(
+      { urls: loopback },
+      'production start with public addresses on localhost: links in mail, payment result pages and provider callbacks will not reach anyone; set WEB_URL and PUBLIC_API_URL',
+    );
+  }
+  if (deps.payments?.test) {
+    app.log.warn(
+      { provider: deps.payments.name },
+      'payments are in TEST mode: no money moves, and every order paid this way is marked testPayment',
+    );
+  }
   if (!options.database) app.addHook('onClose', async () => database.close());
   useMailLinks({ webUrl: config.webUrl });
   echoRequestId(app);

@@ -13,7 +13,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kartyna <shop@kartyna.local>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay', 'monobank']).default('sandbox'),
+  /** unset: no online payment at all; `sandbox` only when asked for by name (test money) */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay', 'monobank']).optional(),
   LIQPAY_PUBLIC_KEY: z.string().optional(),
   LIQPAY_PRIVATE_KEY: z.string().optional(),
   /** LiqPay's checkout endpoint; tests point it at a local server */
@@ -76,6 +77,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
+export type PaymentProviderName = 'sandbox' | 'liqpay' | 'monobank';
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
@@ -83,7 +86,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  paymentProvider: 'sandbox' | 'liqpay' | 'monobank';
+  /** null: the shop takes no online payment (card, Apple Pay and Google Pay are refused) */
+  paymentProvider: PaymentProviderName | null;
   liqpay: { publicKey: string; privateKey: string; checkoutUrl: string } | undefined;
   monobank: { token: string; publicKey: string | undefined; apiUrl: string } | undefined;
   novaPoshta:
@@ -186,6 +190,11 @@ export function loadConfig(
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
       }
     : { kind: 'disk' };
+  // Real keys beside the sandbox mean a shop that meant to take money: marking its buyers'
+  // orders paid by a test page would ship goods nobody paid for.
+  if (e.PAYMENT_PROVIDER === 'sandbox' && (e.LIQPAY_PRIVATE_KEY || e.MONOBANK_TOKEN)) {
+    throw new Error('PAYMENT_PROVIDER=sandbox is refused while LiqPay or Monobank keys are set');
+  }
   const sender =
     e.NOVA_POSHTA_SENDER_REF &&
     e.NOVA_POSHTA_SENDER_CONTACT_REF &&
@@ -209,7 +218,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER ?? null,
     liqpay:
       e.LIQPAY_PUBLIC_KEY && e.LIQPAY_PRIVATE_KEY
         ? {
@@ -238,4 +247,20 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     drawDemoPictures: e.DRAW_DEMO_PICTURES,
   };
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/**
+ * The public addresses a production start would put into mail links, payment result pages and
+ * provider callbacks, when they point at this machine: nobody outside can follow them.
+ */
+export function loopbackPublicUrls(config: Pick<AppConfig, 'env' | 'webUrl' | 'publicApiUrl'>): string[] {
+  if (config.env !== 'production') return [];
+  return [
+    ['WEB_URL', config.webUrl],
+    ['PUBLIC_API_URL', config.publicApiUrl],
+  ]
+    .filter(([, url]) => loopbackHosts.has(new URL(url ?? '').hostname))
+    .map(([name, url]) => `${name}=${url}`);
 }

@@ -26,7 +26,8 @@ export interface AppDeps {
   delivery: DeliveryDirectory;
   /** waybills and tracking */
   carrier: Carrier;
-  payments: PaymentProvider;
+  /** null: PAYMENT_PROVIDER is unset and the shop takes no online payment */
+  payments: PaymentProvider | null;
   tokens: TokenService;
 }
 

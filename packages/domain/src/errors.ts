@@ -22,6 +22,8 @@ export const errorKeys = [
   'order_not_found',
   'payment_not_available',
   'payment_provider_unavailable',
+  'order_already_paid',
+  'order_not_payable',
   'status_transition_not_allowed',
   'waybill_number_required',
   'waybill_not_available',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSessionRevoked } from '../modules/auth/sessions-repository';
 import { findUserById } from '../modules/users/users-repository';
 import { AppError, forbidden, unauthorized } from './app-error';
 
@@ -47,9 +48,14 @@ async function loadUser(request: FastifyRequest): Promise<void> {
       throw forbidden('csrf_invalid');
     }
   }
-  const user = await findUserById(request.server.deps.db, auth.claims.userId);
-  // A password change bumps tokenVersion, which retires every token issued before it.
-  if (!user || user.tokenVersion !== auth.claims.tokenVersion) {
+  const db = request.server.deps.db;
+  const [user, revoked] = await Promise.all([
+    findUserById(db, auth.claims.userId),
+    isSessionRevoked(db, auth.claims.sessionId),
+  ]);
+  // A password change or "sign out everywhere" bumps tokenVersion, which retires every token
+  // issued before it; a single sign-out revokes just that session.
+  if (!user || revoked || user.tokenVersion !== auth.claims.tokenVersion) {
     request.auth = null;
     return;
   }

@@ -91,6 +91,7 @@ export async function buildTestApp(
     redisUrl: undefined,
     smtpUrl: undefined,
     mailFrom: 'Kartyna <shop@kartyna.test>',
+    // The suites pay on the sandbox; production has no provider unless PAYMENT_PROVIDER is set.
     paymentProvider: 'sandbox',
     liqpay: undefined,
     monobank: undefined,

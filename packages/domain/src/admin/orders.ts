@@ -93,6 +93,8 @@ export const adminOrderListItemSchema = z.object({
   lineCount: z.number().int(),
   userId: z.number().int().nullable(),
   waybillNumber: z.string().nullable(),
+  /** a test provider (the sandbox) was used for it: no real money, never ship it as paid */
+  testPayment: z.boolean(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
@@ -105,6 +107,8 @@ export const adminOrderPaymentSchema = z.object({
   status: z.string(),
   amount: z.number().describe('UAH'),
   providerReference: z.string().nullable(),
+  /** taken by a test provider: no money moved */
+  testPayment: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -114,6 +118,8 @@ export const adminOrderSchema = staffOrderSchema.extend({
   staffNote: z.string().nullable(),
   buyer: orderBuyerSchema,
   payments: z.array(adminOrderPaymentSchema),
+  /** a test provider (the sandbox) was used for it: no real money, never ship it as paid */
+  testPayment: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

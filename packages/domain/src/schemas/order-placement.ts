@@ -12,6 +12,11 @@ export const orderPlacedSchema = z.object({
   codFee: z.number().describe('UAH the carrier charges on cash on delivery'),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
+  /**
+   * Opens this order to whoever holds it (a guest's pay-later and result page): 32 random
+   * bytes, base64url. Shown once; the shop keeps only its sha256.
+   */
+  orderToken: z.string(),
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
@@ -23,6 +28,8 @@ export const orderStatusEntrySchema = z.object({
 /** An order of the cabinet history: the order plus the statuses it went through, oldest first. */
 export const customerOrderSchema = orderSchema.extend({
   statusHistory: z.array(orderStatusEntrySchema),
+  /** an unpaid online order the shop can take money for now: offer "pay" */
+  payable: z.boolean(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
@@ -34,3 +41,21 @@ export const paymentStateSchema = z.object({
   resultType: z.enum(orderResultTypes),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** GET /orders/:id/summary: what the order-result page needs, for the owner or the token's holder. */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentType: z.string(),
+  resultType: z.enum(orderResultTypes),
+  total: z.number().describe('UAH the shop collects'),
+  /** an online order, unpaid, not cancelled, and an online provider is configured */
+  payable: z.boolean(),
+  /** a test provider (the sandbox): no real money moves */
+  testPayment: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The header that carries an order's access token (GET /orders/:id/summary). */
+export const ORDER_TOKEN_HEADER = 'x-order-token';

@@ -155,6 +155,8 @@ export const preparePaymentSchema = z.object({
   language: localeSchema.default('ua'),
   // The payer is sent back here: only web addresses, never javascript: or data: URLs.
   resultUrl: z.url({ protocol: /^https?$/, error: 'invalid_data' }).max(2000),
+  /** a guest's access to the order (orderPlacedSchema.orderToken); the owner's session needs none */
+  orderToken: z.string().min(1).max(200).optional(),
 });
 export type PreparePayment = z.infer<typeof preparePaymentSchema>;
 

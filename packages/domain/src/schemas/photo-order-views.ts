@@ -21,6 +21,8 @@ export const photoOrderCreatedSchema = z.object({
   total: z.number().describe('UAH'),
   resultType: z.literal('photo-picture'),
   status: z.literal('requested'),
+  /** as orderPlacedSchema's: 32 random bytes, base64url; the shop keeps only its sha256 */
+  orderToken: z.string(),
 });
 export type PhotoOrderCreated = z.infer<typeof photoOrderCreatedSchema>;
 

@@ -35,6 +35,10 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('ua'),
     /** staff's own notes on the order; the customer never sees them */
     staffNote: text('staff_note'),
+    /** a payment of a test provider (the sandbox, LiqPay's sandbox keys) was opened for it: no real money */
+    testPayment: boolean('test_payment').notNull().default(false),
+    /** sha256 (hex) of the order's access token; null for orders placed before tokens existed */
+    accessTokenHash: text('access_token_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -97,6 +101,8 @@ export const photoOrders = pgTable(
     total: integer('total').notNull(),
     locale: text('locale').notNull().default('ua'),
     staffNote: text('staff_note'),
+    /** sha256 (hex) of the photo order's access token; null for older photo orders */
+    accessTokenHash: text('access_token_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -132,6 +138,8 @@ export const payments = pgTable(
     providerReference: text('provider_reference'),
     /** when the provider says the status last changed; older callbacks (Monobank's may cross) are ignored */
     providerUpdatedAt: at('provider_updated_at'),
+    /** taken by a test provider: no money moved */
+    testPayment: boolean('test_payment').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -167,6 +175,8 @@ export const uploads = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** a guest uploader: sha256 (hex) of their upload_owner cookie, so only they can order with it */
+    guestOwner: text('guest_owner'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_created_idx').on(t.createdAt)],

@@ -35,6 +35,12 @@ export const users = pgTable(
     bonusBalance: integer('bonus_balance').notNull().default(0),
     /** bumped on password change so older tokens stop working */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * A password sent by forgot-password (argon2id). The old one and every session stay valid
+     * until this is first used to sign in, so a stranger who asks for a reset locks nobody out.
+     */
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingPasswordExpiresAt: timestamp('pending_password_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -75,4 +81,20 @@ export const appearRequests = pgTable(
       .on(t.productId)
       .where(sql`${t.notifiedAt} is null`),
   ],
+);
+
+/**
+ * Sessions signed out one by one (POST /auth/logout): their token id is refused until the
+ * token would have expired anyway. "Everywhere" and password changes bump users.token_version.
+ * In PostgreSQL, so every API process refuses the token at once.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    /** no foreign key: signing out must work even for a token whose account is gone */
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );

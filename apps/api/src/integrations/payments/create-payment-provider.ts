@@ -4,9 +4,14 @@ import { createMonobankProvider } from './monobank-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 
-/** The configured provider; sandbox (our own hosted test page) unless the shop set another. */
-export function createPaymentProvider(config: AppConfig): PaymentProvider {
+/**
+ * The configured provider, or null when the shop set none: then no online payment exists at
+ * all. The sandbox is never a default, since its page marks orders paid without any money.
+ */
+export function createPaymentProvider(config: AppConfig): PaymentProvider | null {
   switch (config.paymentProvider) {
+    case null:
+      return null;
     case 'sandbox':
       return createSandboxProvider({ secret: config.authSecret, publicApiUrl: config.publicApiUrl });
     case 'liqpay':

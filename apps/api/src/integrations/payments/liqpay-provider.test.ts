@@ -131,7 +131,10 @@ describe('liqpay callback', () => {
     const sandboxStatus = callback({ ...base, status: 'sandbox' });
     const testMode = createPaymentProvider(config('sandbox_i00000000042'));
     const liveMode = createPaymentProvider(config('i00000000042'));
+    if (!testMode || !liveMode) throw new Error('liqpay is configured');
     expect(testMode.name).toBe('liqpay');
+    expect(testMode.test).toBe(true);
+    expect(liveMode.test).toBe(false);
     expect((await testMode.verifyCallback(sandboxStatus))?.status).toBe('paid');
     expect((await liveMode.verifyCallback(sandboxStatus))?.status).toBe('awaiting');
   });

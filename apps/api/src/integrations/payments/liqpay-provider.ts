@@ -26,6 +26,8 @@ export interface LiqpayOptions {
 export function createLiqpayProvider(options: LiqpayOptions): PaymentProvider {
   return {
     name: 'liqpay',
+    // LiqPay's sandbox keys move no money: orders paid with them are test orders.
+    test: options.sandbox,
     async prepare(request: PaymentRequest): Promise<PreparedPayment> {
       return {
         url: options.checkoutUrl,

@@ -128,6 +128,7 @@ export function createMonobankProvider(options: MonobankOptions): PaymentProvide
 
   return {
     name: 'monobank',
+    test: false,
     async prepare(request: PaymentRequest): Promise<PreparedPayment> {
       const invoice = await createInvoice(options, {
         amount: request.amount,

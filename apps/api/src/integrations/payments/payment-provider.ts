@@ -39,6 +39,8 @@ export interface CallbackInput {
 
 export interface PaymentProvider {
   readonly name: string;
+  /** no real money moves (our sandbox, LiqPay's sandbox keys): every order it touches is a test */
+  readonly test: boolean;
   prepare(request: PaymentRequest): Promise<PreparedPayment>;
   /** Verifies the callback's signature; null when it is forged, altered or unreadable. */
   verifyCallback(input: CallbackInput): Promise<PaymentCallback | null>;

@@ -33,6 +33,7 @@ export function createSandboxProvider(options: { secret: string; publicApiUrl: s
 
   return {
     name: 'sandbox',
+    test: true,
     publicKey,
     sign: (data) => liqpaySignature(privateKey, data),
     decode: (data, signature) => verifyLiqpayData(privateKey, data, signature),

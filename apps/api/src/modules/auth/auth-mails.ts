@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/mail-queue';
 import { renderNewPassword } from '../mail/templates/new-password';
+import { renderPasswordChanged } from '../mail/templates/password-changed';
 import { renderWelcome } from '../mail/templates/welcome';
 
 interface Addressee {
@@ -23,17 +24,32 @@ export async function queueWelcomeMail(db: DbOrTx, to: Addressee): Promise<void>
   });
 }
 
-/** `tokenVersion` is the one the new password set, so each reset is its own mail. */
+/** `expiresAt` is the reset's own, so each reset is its own mail. */
 export async function queueNewPasswordMail(
   db: DbOrTx,
-  to: Addressee & { tokenVersion: number },
+  to: Addressee,
   password: string,
+  expiresAt: Date,
 ): Promise<void> {
   await enqueueMail(db, {
     kind: 'new-password',
     locale: to.locale,
     recipient: to.mail,
     ...renderNewPassword({ firstName: to.firstName, password }, to.locale, mailLinks()),
-    dedupeKey: `new-password:${to.id}:${to.tokenVersion}`,
+    dedupeKey: `new-password:${to.id}:${expiresAt.getTime()}`,
+  });
+}
+
+/** The mailed password was used: the owner hears of it, in case it was not them. */
+export async function queuePasswordChangedMail(
+  db: DbOrTx,
+  to: Addressee & { tokenVersion: number },
+): Promise<void> {
+  await enqueueMail(db, {
+    kind: 'password-changed',
+    locale: to.locale,
+    recipient: to.mail,
+    ...renderPasswordChanged({ firstName: to.firstName }, to.locale, mailLinks()),
+    dedupeKey: `password-changed:${to.id}:${to.tokenVersion}`,
   });
 }

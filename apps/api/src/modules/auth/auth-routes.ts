@@ -12,7 +12,16 @@ import {
 import { requireUser, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { clientKey, endSession, limitBy, minute, requestLocale, startSession } from './auth-http';
-import { changePassword, login, register, resetPassword, type AuthDeps } from './auth-service';
+import { accessTokenTtlSeconds } from '../../http/tokens';
+import {
+  changePassword,
+  login,
+  register,
+  resetPassword,
+  signOutEverywhere,
+  type AuthDeps,
+} from './auth-service';
+import { revokeSession } from './sessions-repository';
 
 const tags = ['auth'];
 const failures = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -78,8 +87,42 @@ export default async function authRoutes(app: App): Promise<void> {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, response: { 200: loggedOutAnswerSchema } } },
-    async (_request, reply) => {
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: this session token (bearer or cookie) stops working on every API process',
+        response: { 200: loggedOutAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      // The token's signature was checked on arrival; no CSRF check, since ending a session is
+      // the one write a forged request cannot turn against its owner.
+      const claims = request.auth?.claims;
+      if (claims) {
+        await revokeSession(app.deps.db, {
+          sessionId: claims.sessionId,
+          userId: claims.userId,
+          expiresAt: new Date(Date.now() + accessTokenTtlSeconds * 1000),
+        });
+      }
+      endSession(app, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: every session of the account stops working',
+        security: [{ bearer: [] }, { cookie: [] }],
+        response: { 200: loggedOutAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(app.deps.db, userOf(request));
       endSession(app, reply);
       return { ok: true as const };
     },

@@ -2,8 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, Register } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/app-error';
-import { findUserByMail, insertUser, setUserPassword, type UserRow } from '../users/users-repository';
-import { queueNewPasswordMail, queueWelcomeMail } from './auth-mails';
+import {
+  bumpTokenVersion,
+  findUserById,
+  findUserByMail,
+  insertUser,
+  promotePendingPassword,
+  setPendingPassword,
+  setUserPassword,
+  type UserRow,
+} from '../users/users-repository';
+import { queueNewPasswordMail, queuePasswordChangedMail, queueWelcomeMail } from './auth-mails';
 import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 
 export interface AuthDeps {
@@ -42,25 +51,54 @@ export async function login(deps: AuthDeps, mail: string, password: string): Pro
     await spendVerifyTime(password);
     throw notFound('user_not_found');
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('invalid_data');
-  return user;
+  if (await verifyPassword(user.passwordHash, password)) return user;
+  const promoted = await usePendingPassword(deps, user, password);
+  if (!promoted) throw badRequest('invalid_data');
+  return promoted;
 }
 
 /**
- * POST /auth/forgot-password: a fresh password by mail (SPEC §7). The hash and the mail are
- * written in one transaction, so the answer never waits on the mail server and the queue
- * retries until the password arrives; storing it bumps tokenVersion, which ends every older
- * session. The queue wipes the password from its table once it is sent.
+ * The first sign-in with a mailed password makes it the password: other sessions end and
+ * the owner is told. null when `password` is not a live pending one.
+ */
+async function usePendingPassword(deps: AuthDeps, user: UserRow, password: string): Promise<UserRow | null> {
+  const pending = user.pendingPasswordHash;
+  const expires = user.pendingPasswordExpiresAt;
+  if (!pending || !expires || expires.getTime() <= Date.now()) return null;
+  if (!(await verifyPassword(pending, password))) return null;
+  const promoted = await deps.db.transaction(async (tx) => {
+    const row = await promotePendingPassword(tx, user.id, pending);
+    if (row) await queuePasswordChangedMail(tx, row);
+    return row;
+  });
+  // Lost a race with a parallel sign-in of the same reset: that one promoted it already.
+  return promoted ?? (await findUserById(deps.db, user.id));
+}
+
+/** How long a mailed password waits to be used. */
+export const PENDING_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /auth/forgot-password: a fresh password by mail (SPEC §7). It is stored as *pending*:
+ * anyone can ask for a reset of any address, so the old password and every session stay
+ * valid until the mailed one is first used to sign in (login). The hash and the mail are
+ * written in one transaction; the queue wipes the password from its table once it is sent.
  */
 export async function resetPassword(deps: AuthDeps, mail: string): Promise<void> {
   const user = await findUserByMail(deps.db, mail);
   if (!user) throw notFound('user_not_found');
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
+  const expiresAt = new Date(Date.now() + PENDING_PASSWORD_TTL_MS);
   await deps.db.transaction(async (tx) => {
-    const updated = await setUserPassword(tx, user.id, passwordHash);
-    if (updated) await queueNewPasswordMail(tx, updated, password);
+    const updated = await setPendingPassword(tx, user.id, passwordHash, expiresAt);
+    if (updated) await queueNewPasswordMail(tx, updated, password, expiresAt);
   });
+}
+
+/** POST /auth/logout-all: every token of the account, this one included, stops working. */
+export async function signOutEverywhere(db: Db, user: UserRow): Promise<void> {
+  await bumpTokenVersion(db, user.id);
 }
 
 /** POST /user/change-password: the old password proves the buyer; older tokens stop working. */

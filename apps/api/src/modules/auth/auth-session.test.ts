@@ -23,12 +23,18 @@ const edit = (headers: Record<string, string>) =>
   });
 
 describe('POST /auth/forgot-password', () => {
-  it('mails a new password in the buyer language that then signs in, and retires the old one', async () => {
+  it('mails a new password in the buyer language; the old one and its sessions live until the new one is used', async () => {
     const account = await signUp(t.app, { locale: 'ru' });
     const res = await post(t.app, '/auth/forgot-password', { mail: ` ${account.mail.toUpperCase()}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'new_password_sent' });
     await deliverDueMail({ db: t.db, mail });
+
+    // A stranger asking for a reset locks nobody out: the old password and session still work.
+    expect((await info(account.bearer)).statusCode).toBe(200);
+    const stillOld = await post(t.app, '/auth/login', { mail: account.mail, password: account.password });
+    expect(stillOld.statusCode).toBe(200);
+    const oldSession = { authorization: `Bearer ${stillOld.json().accessToken as string}` };
 
     const letter = mail.sent.filter((m) => m.to === account.mail).find((m) => /пароль/i.test(m.subject));
     expect(letter?.subject).toBe('Ваш новый пароль в Kartyna');
@@ -37,11 +43,38 @@ describe('POST /auth/forgot-password', () => {
     expect(password).toBeDefined();
     expect(password!.replace(/-/g, '').length).toBeGreaterThanOrEqual(12);
 
-    expect((await post(t.app, '/auth/login', { mail: account.mail, password })).statusCode).toBe(200);
+    const fresh = await post(t.app, '/auth/login', { mail: account.mail, password });
+    expect(fresh.statusCode).toBe(200);
     const old = await post(t.app, '/auth/login', { mail: account.mail, password: account.password });
     expect(old.statusCode).toBe(400);
-    // Sessions from before the reset end with it.
+    // Using the mailed password ends every other session; the new one works, and works again.
     expect((await info(account.bearer)).statusCode).toBe(401);
+    expect((await info(oldSession)).statusCode).toBe(401);
+    expect((await info({ authorization: `Bearer ${fresh.json().accessToken as string}` })).statusCode).toBe(
+      200,
+    );
+    expect((await post(t.app, '/auth/login', { mail: account.mail, password })).statusCode).toBe(200);
+
+    await deliverDueMail({ db: t.db, mail });
+    const changed = mail.sent.filter(
+      (m) => m.to === account.mail && m.subject === 'Пароль в Kartyna изменён',
+    );
+    expect(changed).toHaveLength(1);
+  });
+
+  it('a mailed password expires after 24 hours unused', async () => {
+    const account = await signUp(t.app);
+    await post(t.app, '/auth/forgot-password', { mail: account.mail });
+    await deliverDueMail({ db: t.db, mail });
+    const letter = mail.sent.filter((m) => m.to === account.mail).find((m) => /пароль/i.test(m.subject));
+    const password = /: (\S{12,})\n/.exec(letter?.text ?? '')?.[1];
+    expect(password).toBeDefined();
+    await t.db
+      .update(users)
+      .set({ pendingPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, account.user.id));
+    expect((await post(t.app, '/auth/login', { mail: account.mail, password })).statusCode).toBe(400);
+    expect((await info(account.bearer)).statusCode).toBe(200);
   });
 
   it('writes in Ukrainian to a Ukrainian buyer and never repeats a password', async () => {

@@ -66,7 +66,7 @@ export default async function contentRoutes(app: App): Promise<void> {
         response: { 200: z.array(commonVariableSchema) },
       },
     },
-    async () => commonVariables(db),
+    async () => commonVariables(db, app.deps.payments),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import type { CategoryNode, CommonVariable, PageText, SeoData } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { onlinePaymentVariables } from '../payments/online-payment';
 import { getCategoryIndex, publicTree } from '../catalog/category-index';
 import {
   findPageText,
@@ -23,9 +25,15 @@ export async function visibleSizes(
   return rows.map((r) => ({ value: r.value, isHidden: false, position: r.position }));
 }
 
-export async function commonVariables(db: Db): Promise<CommonVariable[]> {
+/**
+ * Staff's variables plus the online payment the API takes right now (online_payment_provider,
+ * online_payment_test): the checkout offers card payment only when it can be collected.
+ */
+export async function commonVariables(db: Db, payments: PaymentProvider | null): Promise<CommonVariable[]> {
   const rows = await listCommonVariables(db);
-  return rows.map((r) => ({ key: r.key, value: r.value }));
+  const live = onlinePaymentVariables(payments);
+  const liveKeys = new Set(live.map((v) => v.key));
+  return [...rows.filter((r) => !liveKeys.has(r.key)).map((r) => ({ key: r.key, value: r.value })), ...live];
 }
 
 const toSeo = (r: SeoRow): SeoData => ({

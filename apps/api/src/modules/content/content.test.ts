@@ -95,6 +95,9 @@ describe('GET /content/common-variables', () => {
     expect(res.json()).toEqual([
       { key: 'address', value: 'Одеса' },
       { key: 'phone', value: '+380 67 000 00 00' },
+      // From the configuration, not staff's table: the test app pays on the sandbox.
+      { key: 'online_payment_provider', value: 'sandbox' },
+      { key: 'online_payment_test', value: 'true' },
     ]);
   });
 });

@@ -23,8 +23,11 @@ const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const DEFAULT_BATCH = 20;
 /** Kinds whose body holds a secret: it leaves the table once the mail is out or given up. */
-const secretKinds = new Set(['new-password']);
-const secretRemoved = '[removed after delivery: it held a password]';
+const secretKinds = new Map([
+  ['new-password', '[removed after delivery: it held a password]'],
+  // The pay link carries the order's access token, which the database otherwise keeps only hashed.
+  ['order-accepted', '[removed after delivery: it held the order link]'],
+]);
 
 /** 1 min after the first failed attempt, then 2, 4, ... never more than an hour. */
 export const retryDelayMs = (attempts: number): number =>
@@ -79,7 +82,7 @@ export async function deliverDueMail(
 }
 
 async function deliverOne(deps: MailWorkerDeps, row: MailRow, clock: () => Date): Promise<keyof DeliveryRun> {
-  const secret = secretKinds.has(row.kind) ? secretRemoved : undefined;
+  const secret = secretKinds.get(row.kind);
   let messageId: string;
   try {
     ({ messageId } = await deps.mail.send({

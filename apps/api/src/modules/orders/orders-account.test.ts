@@ -69,6 +69,8 @@ describe('orders of a signed-in user', () => {
       codFee: 0,
       waybillNumber: null,
       statusHistory: [{ status: 'requested', createdAt: expect.any(String) }],
+      // An unpaid card order while the (sandbox) provider is configured: the cabinet offers "pay".
+      payable: true,
     });
 
     const one = await get(`/orders/${first.json().id}`, alice.authHeader);

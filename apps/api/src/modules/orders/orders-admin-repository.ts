@@ -46,6 +46,7 @@ export async function listAdminOrders(db: DbOrTx, query: AdminOrderListQuery) {
         total: orders.total,
         userId: orders.userId,
         waybillNumber: orders.waybillNumber,
+        testPayment: orders.testPayment,
         lineCount,
       })
       .from(orders)

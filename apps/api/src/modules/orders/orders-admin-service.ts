@@ -33,6 +33,7 @@ export async function listOrdersForStaff(
       lineCount: row.lineCount,
       userId: row.userId,
       waybillNumber: row.waybillNumber,
+      testPayment: row.testPayment,
     })),
   };
 }
@@ -50,12 +51,14 @@ export async function adminOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Pr
     ...view,
     staffNote: row.staffNote,
     buyer,
+    testPayment: row.testPayment,
     payments: orderPayments.map((p) => ({
       id: p.id,
       provider: p.provider,
       status: p.status,
       amount: kopiykyToUah(p.amount),
       providerReference: p.providerReference,
+      testPayment: p.testPayment,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     })),

@@ -9,6 +9,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { assertPaymentTypeAvailable } from '../payments/online-payment';
 import { orderOfUser, ordersOfUser, placeOrder } from './orders-service';
 
 export default async function ordersRoutes(app: App): Promise<void> {
@@ -33,12 +34,14 @@ export default async function ordersRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request, reply) =>
+    async (request, reply) => {
+      assertPaymentTypeAvailable(app.deps.payments, request.body.paymentType);
       // The order, its stock movement and the stored answer commit in one transaction.
-      idempotent(request, reply, { namespace: 'orders' }, async (tx) => ({
+      return idempotent(request, reply, { namespace: 'orders' }, async (tx) => ({
         statusCode: 201,
         body: await placeOrder(app.deps, request.body, request.currentUser, tx),
-      })),
+      }));
+    },
   );
 
   app.get(
@@ -52,7 +55,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
         response: { 200: z.array(customerOrderSchema), 401: apiErrorSchema },
       },
     },
-    async (request) => ordersOfUser(app.deps.db, userOf(request).id),
+    async (request) => ordersOfUser(app.deps.db, userOf(request).id, app.deps.payments !== null),
   );
 
   app.get(
@@ -67,6 +70,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
         response: { 200: customerOrderSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => orderOfUser(app.deps.db, userOf(request).id, request.params.id),
+    async (request) =>
+      orderOfUser(app.deps.db, userOf(request).id, request.params.id, app.deps.payments !== null),
   );
 }

@@ -19,7 +19,9 @@ import type { UserRow } from '../users/users-repository';
 import { recordBonusSpent } from '../loyalty/bonus-ledger';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { mailOrderAccepted } from '../mail/order-mails';
+import { isOnlinePaymentType } from '../payments/online-payment';
 import { resolveDelivery } from './order-delivery';
+import { newOrderToken } from './order-token';
 import {
   findOrderOfUser,
   findOrderableProducts,
@@ -133,8 +135,10 @@ export async function placeOrder(
       lines.some((l) => l.isPreorder),
     );
 
+    const access = newOrderToken();
     const order = await insertOrder(tx, {
       userId: user?.id ?? null,
+      accessTokenHash: access.hash,
       status: 'requested',
       paymentStatus: 'awaiting',
       deliveryType,
@@ -170,7 +174,8 @@ export async function placeOrder(
     );
     await insertStatusHistory(tx, { orderId: order.id, status: 'requested', actor: 'customer' });
     // Queued in the same transaction: the confirmation exists exactly when the order does.
-    await mailOrderAccepted(tx, order.id);
+    // The token exists only here: the pay link of an unpaid online order goes out with it.
+    await mailOrderAccepted(tx, order.id, access.token);
     if (user && bonusSpent > 0)
       await recordBonusSpent(tx, { userId: user.id, orderId: order.id, amount: bonusSpent });
 
@@ -183,26 +188,33 @@ export async function placeOrder(
       codFee: kopiykyToUah(order.codFee),
       status: 'requested',
       paymentStatus: 'awaiting',
+      orderToken: access.token,
     };
   };
   return outerTx ? write(outerTx) : deps.db.transaction(write);
 }
 
-export async function ordersOfUser(db: Db, userId: number): Promise<CustomerOrder[]> {
+/** `onlinePayment`: a provider is configured, so an unpaid online order can still be paid. */
+export async function ordersOfUser(db: Db, userId: number, onlinePayment = false): Promise<CustomerOrder[]> {
   const rows = await listOrdersOfUser(db, userId);
-  return withDetails(db, rows);
+  return withDetails(db, rows, onlinePayment);
 }
 
 /** Another user's order answers exactly like a missing one: ids are not a secret to probe. */
-export async function orderOfUser(db: Db, userId: number, orderId: number): Promise<CustomerOrder> {
+export async function orderOfUser(
+  db: Db,
+  userId: number,
+  orderId: number,
+  onlinePayment = false,
+): Promise<CustomerOrder> {
   const row = await findOrderOfUser(db, userId, orderId);
   if (!row) throw notFound('order_not_found');
-  const [order] = await withDetails(db, [row]);
+  const [order] = await withDetails(db, [row], onlinePayment);
   if (!order) throw notFound('order_not_found');
   return order;
 }
 
-async function withDetails(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
+async function withDetails(db: Db, rows: OrderRow[], onlinePayment: boolean): Promise<CustomerOrder[]> {
   const ids = rows.map((r) => r.id);
   const [lines, history] = await Promise.all([linesOfOrders(db, ids), historyOfOrders(db, ids)]);
   return rows.map((row) =>
@@ -210,14 +222,26 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
       row,
       lines.filter((l) => l.orderId === row.id),
       history.filter((h) => h.orderId === row.id),
+      onlinePayment,
     ),
   );
 }
+
+/** An online order nobody has paid yet, not cancelled, while a provider can take the money. */
+export const isOrderPayable = (
+  row: Pick<OrderRow, 'paymentType' | 'paymentStatus' | 'status'>,
+  onlinePayment: boolean,
+): boolean =>
+  onlinePayment &&
+  isOnlinePaymentType(row.paymentType) &&
+  (row.paymentStatus === 'awaiting' || row.paymentStatus === 'failed') &&
+  row.status !== 'canceled';
 
 export function toCustomerOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   history: OrderStatusRow[],
+  onlinePayment = false,
 ): CustomerOrder {
   return {
     id: row.id,
@@ -256,5 +280,6 @@ export function toCustomerOrder(
       status: h.status as OrderStatus,
       createdAt: h.createdAt.toISOString(),
     })),
+    payable: isOrderPayable(row, onlinePayment),
   };
 }

@@ -48,6 +48,7 @@ describe('POST /orders, one per delivery type', () => {
         codFee,
         status: 'requested',
         paymentStatus: 'awaiting',
+        orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
       expect(await stockOf(t.db, product.id)).toBe(3);
       const row = await orderRow(body.id);

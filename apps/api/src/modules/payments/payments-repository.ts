@@ -14,6 +14,8 @@ export interface PayableOrder {
   resultType: string;
   /** kopiyky */
   total: number;
+  accessTokenHash: string | null;
+  testPayment: boolean;
 }
 
 export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<PayableOrder | null> {
@@ -26,6 +28,8 @@ export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<Pay
       paymentType: orders.paymentType,
       resultType: orders.resultType,
       total: orders.total,
+      accessTokenHash: orders.accessTokenHash,
+      testPayment: orders.testPayment,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -33,8 +37,12 @@ export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<Pay
   return row ?? null;
 }
 
+/** A test payment marks its order a test order for good: staff must never ship it as paid money. */
 export async function insertPayment(db: DbOrTx, payment: NewPaymentRow): Promise<void> {
   await db.insert(payments).values(payment);
+  if (payment.testPayment) {
+    await db.update(orders).set({ testPayment: true }).where(eq(orders.id, payment.orderId));
+  }
 }
 
 export async function deletePayment(db: DbOrTx, id: string): Promise<void> {

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { apiErrorSchema, paymentSchema, paymentStateSchema, preparePaymentSchema } from '@kartyna/domain';
+import {
+  ORDER_TOKEN_HEADER,
+  apiErrorSchema,
+  idSchema,
+  orderSummarySchema,
+  paymentSchema,
+  paymentStateSchema,
+  preparePaymentSchema,
+} from '@kartyna/domain';
 import { badRequest } from '../../http/app-error';
 import { optionalUser } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { rawBodyOf, registerRawBodyParsers } from './raw-body';
+import { orderSummary } from './order-access';
 import { applyCallback, paymentState, preparePayment } from './payments-service';
 import { registerSandboxRoutes } from './sandbox-routes';
 
@@ -13,7 +22,7 @@ export default async function paymentsRoutes(app: App): Promise<void> {
   app.post(
     '/orders/prepare-payment',
     {
-      // Each call writes a payments row; a guest order's id is enough to call it.
+      // Each call writes a payments row; only the owner or the order token's holder gets that far.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preHandler: optionalUser,
       schema: {
@@ -31,6 +40,24 @@ export default async function paymentsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => preparePayment(app.deps, request.body, request.currentUser, request.log),
+  );
+
+  app.get(
+    '/orders/:id/summary',
+    {
+      // Tokens are 256 random bits; the limit only keeps id walking from costing us queries.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: optionalUser,
+      schema: {
+        tags: ['orders'],
+        summary: "Where an order stands and whether it can be paid now: for its owner or its token's holder",
+        params: z.object({ id: idSchema }),
+        headers: z.object({ [ORDER_TOKEN_HEADER]: z.string().max(200).optional() }),
+        response: { 200: orderSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      orderSummary(app.deps, request.params.id, request.currentUser, request.headers[ORDER_TOKEN_HEADER]),
   );
 
   app.post(

@@ -20,10 +20,11 @@ import {
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider';
 import { settleRefund } from '../loyalty/bonus-ledger';
+import { mailPaymentReceived } from '../mail/order-mails';
 import type { UserRow } from '../users/users-repository';
+import { openOrder } from './order-access';
 import {
   deletePayment,
-  findPayableOrder,
   findPaymentState,
   insertPayment,
   lockOrderPaymentStatus,
@@ -39,7 +40,7 @@ export const callbackUrlOf = (config: AppConfig) => `${config.publicApiUrl}${CAL
 interface PaymentDeps {
   db: Db;
   config: AppConfig;
-  payments: PaymentProvider;
+  payments: PaymentProvider | null;
 }
 
 const descriptions = {
@@ -61,27 +62,28 @@ export async function preparePayment(
   }
   // Kept as the parser wrote it (percent-encoded ASCII): it ends up in a Location header.
   const resultUrl = result.href;
-  const order = await findPayableOrder(deps.db, input.orderId);
-  // A user's order is theirs alone; to anyone else it does not exist.
-  if (!order || (order.userId !== null && order.userId !== user?.id)) throw notFound('order_not_found');
+  const provider = deps.payments;
+  if (!provider) throw badRequest('payment_not_available');
+  const order = await openOrder(deps.db, input.orderId, user, input.orderToken);
   if (offlinePaymentTypes.includes(order.paymentType as PaymentType))
     throw badRequest('payment_not_available');
-  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded' || order.status === 'canceled') {
-    throw conflict('payment_not_available');
-  }
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
+    throw conflict('order_already_paid');
+  if (order.status === 'canceled') throw conflict('order_not_payable');
 
   const paymentId = randomUUID();
   await insertPayment(deps.db, {
     id: paymentId,
     orderId: order.id,
-    provider: deps.payments.name,
+    provider: provider.name,
     status: 'awaiting',
     amount: order.total,
     resultUrl,
+    testPayment: provider.test,
   });
   let prepared;
   try {
-    prepared = await deps.payments.prepare({
+    prepared = await provider.prepare({
       paymentId,
       orderId: order.id,
       amount: order.total,
@@ -93,11 +95,11 @@ export async function preparePayment(
   } catch (error) {
     // No checkout was opened: a payment row nobody can pay would only confuse the back office.
     await deletePayment(deps.db, paymentId);
-    throw providerFailure(error, deps.payments.name, log);
+    throw providerFailure(error, provider.name, log);
   }
   if (prepared.providerReference) await setProviderReference(deps.db, paymentId, prepared.providerReference);
   return {
-    provider: deps.payments.name,
+    provider: provider.name,
     paymentId,
     orderId: order.id,
     amount: kopiykyToUah(order.total),
@@ -129,17 +131,28 @@ export async function applyCallback(
   input: CallbackInput,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const provider = deps.payments;
+  if (!provider) throw notFound('not_found');
   // Verifying may need the provider (Monobank's key): if it is down, a 5xx makes it retry later.
-  const callback = await deps.payments.verifyCallback(input).catch((error: unknown) => {
-    throw providerFailure(error, deps.payments.name, log);
+  const callback = await provider.verifyCallback(input).catch((error: unknown) => {
+    throw providerFailure(error, provider.name, log);
   });
   if (!callback) {
-    log.warn({ provider: deps.payments.name }, 'payment callback refused: signature does not match');
+    log.warn({ provider: provider.name }, 'payment callback refused: signature does not match');
     throw badRequest('invalid_data');
   }
   await deps.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, callback.paymentId);
     if (!payment) throw notFound('not_found');
+    // Only the provider that opened a payment can say it was paid: after a switch from the
+    // sandbox to a real provider, no test page may settle a payment the real one holds, or back.
+    if (payment.provider !== provider.name) {
+      log.warn(
+        { paymentId: payment.id, provider: provider.name },
+        'payment callback refused: other provider',
+      );
+      throw notFound('not_found');
+    }
     // 1250.50 USD is not 1250.50 UAH: the amount counts only in the currency it was asked in.
     if (payment.amount !== callback.amount || callback.currency !== 'UAH') {
       log.warn(
@@ -163,6 +176,8 @@ export async function applyCallback(
     const orderNext =
       orderStatus === null ? null : orderPaymentStatusAfter(asPaymentStatus(orderStatus), next);
     if (orderNext) await updateOrderPaymentStatus(tx, payment.orderId, orderNext);
+    // In the same transaction as the status: the shopper hears of the money exactly once.
+    if (orderNext === 'paid') await mailPaymentReceived(tx, payment.orderId);
     // A refund takes back the cashback the order earned and gives back the bonus it spent:
     // once, however often the callback comes.
     if (next === 'refunded') await settleRefund(tx, payment.orderId);

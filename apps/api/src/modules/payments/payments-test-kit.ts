@@ -37,15 +37,32 @@ export async function placeOrder(
     },
   });
   if (res.statusCode !== 201) throw new Error(`order not placed: ${res.body}`);
-  return res.json().id as number;
+  const placed = res.json() as { id: number; orderToken: string };
+  orderTokens.set(placed.id, placed.orderToken);
+  return placed.id;
+}
+
+/** The access token of every order placed through placeOrder, as the storefront keeps it. */
+export const orderTokens = new Map<number, string>();
+
+/**
+ * POST /orders/prepare-payment with the order's token, as the storefront sends it for a guest;
+ * a body that names `orderToken` (even undefined) is sent as given.
+ */
+export function prepare(
+  t: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const payload =
+    'orderToken' in body || typeof body.orderId !== 'number'
+      ? body
+      : { ...body, orderToken: orderTokens.get(body.orderId) };
+  return t.app.inject({ method: 'POST', url: '/api/server/orders/prepare-payment', payload, headers });
 }
 
 export const resultUrlOf = (t: TestApp) =>
   `${t.config.webUrl}/cart?thank-order=%7B%22t%22%3A%22takeaway%22%7D`;
-
-export function prepare(t: TestApp, body: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/server/orders/prepare-payment', payload: body, headers });
-}
 
 export const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },

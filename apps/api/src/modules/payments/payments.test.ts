@@ -87,7 +87,7 @@ describe('POST /orders/prepare-payment', () => {
     const owner = await createTestUser(t.app);
     const stranger = await createTestUser(t.app);
     const orderId = await placeOrder(t, { headers: owner.authHeader });
-    const body = { orderId, language: 'ua', resultUrl: resultUrlOf(t) };
+    const body = { orderId, language: 'ua', resultUrl: resultUrlOf(t), orderToken: undefined };
     for (const headers of [{}, stranger.authHeader]) {
       const res = await prepare(t, body, headers);
       expect(res.statusCode).toBe(404);
@@ -112,7 +112,7 @@ describe('POST /orders/prepare-payment', () => {
     await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid));
     const res = await prepare(t, { orderId: paid, language: 'ua', resultUrl: resultUrlOf(t) });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'payment_not_available', statusCode: 409 });
+    expect(res.json()).toEqual({ message: 'order_already_paid', statusCode: 409 });
   });
 
   it('answers 400 to bad bodies', async () => {

@@ -10,8 +10,9 @@ import type { App } from '../../types';
 import { CALLBACK_PATH, callbackUrlOf } from './payments-service';
 
 /** The sandbox pages exist only while the sandbox is the shop's payment provider. */
-export function sandboxOf(provider: PaymentProvider): SandboxProvider | null {
-  if (provider.name !== 'sandbox' || !('sign' in provider) || !('decode' in provider)) return null;
+export function sandboxOf(provider: PaymentProvider | null): SandboxProvider | null {
+  if (!provider || provider.name !== 'sandbox' || !('sign' in provider) || !('decode' in provider))
+    return null;
   // Checked just above: the sandbox provider is the only one with sign and decode.
   return provider as SandboxProvider;
 }

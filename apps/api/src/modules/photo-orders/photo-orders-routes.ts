@@ -8,6 +8,8 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { assertPaymentTypeAvailable } from '../payments/online-payment';
+import { uploadOwnerOf } from '../uploads/upload-owner';
 import { listUserPhotoOrders, placePhotoOrder } from './photo-orders-service';
 
 export default async function photoOrdersRoutes(app: App): Promise<void> {
@@ -24,17 +26,26 @@ export default async function photoOrdersRoutes(app: App): Promise<void> {
           201: photoOrderCreatedSchema,
           400: apiErrorSchema,
           403: apiErrorSchema,
+          404: apiErrorSchema,
           409: apiErrorSchema,
           422: apiErrorSchema,
         },
       },
     },
-    async (request, reply) =>
+    async (request, reply) => {
+      assertPaymentTypeAvailable(app.deps.payments, request.body.paymentType);
       // A retried "order" (the answer was lost on a bad network) must not paint the picture twice.
-      idempotent(request, reply, { namespace: 'photo-orders' }, async (tx) => ({
+      return idempotent(request, reply, { namespace: 'photo-orders' }, async (tx) => ({
         statusCode: 201,
-        body: await placePhotoOrder(app.deps, request.body, request.currentUser?.id ?? null, tx),
-      })),
+        body: await placePhotoOrder(
+          app.deps,
+          request.body,
+          request.currentUser?.id ?? null,
+          uploadOwnerOf(request),
+          tx,
+        ),
+      }));
+    },
   );
 
   app.get(

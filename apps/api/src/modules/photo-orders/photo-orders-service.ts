@@ -8,12 +8,13 @@ import {
   type PhotoOrderInput,
 } from '@kartyna/domain';
 import type { DbOrTx, Tx } from '../../db/client';
-import { badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
 import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mailPhotoOrderAccepted } from '../mail/notice-mails';
 import { resolveDelivery } from '../orders/order-delivery';
-import { findUploadedKeys } from '../uploads/uploads-repository';
+import { newOrderToken } from '../orders/order-token';
+import { uploadedKeysAmong, type UploadClaimant } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
 
 type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: string };
@@ -22,20 +23,30 @@ type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: strin
  * Every line with the storage key of its photo, or a 400 naming each line whose imageUrl is not
  * one of our uploads: the painters must never be sent to fetch a picture from someone else's server.
  */
-async function withUploadedImages(db: DbOrTx, input: PhotoOrderInput): Promise<CheckedLine[]> {
+async function withUploadedImages(
+  db: DbOrTx,
+  input: PhotoOrderInput,
+  claimant: UploadClaimant,
+): Promise<CheckedLine[]> {
   const keys = input.productsData.map((line) => mediaKeyOf(line.imageUrl));
-  const known = await findUploadedKeys(
+  const { known, owned } = await uploadedKeysAmong(
     db,
     keys.filter((k): k is string => k !== null),
+    claimant,
   );
   const checked: CheckedLine[] = [];
   const errors: { path: string; message: string }[] = [];
+  const strangers: { path: string; message: string }[] = [];
   input.productsData.forEach((line, i) => {
     const storageKey = keys[i];
-    if (storageKey && known.has(storageKey)) checked.push({ ...line, storageKey });
-    else errors.push({ path: `productsData.${i}.imageUrl`, message: 'invalid_data' });
+    const path = `productsData.${i}.imageUrl`;
+    if (storageKey && owned.has(storageKey)) checked.push({ ...line, storageKey });
+    else if (storageKey && known.has(storageKey)) strangers.push({ path, message: 'not_found' });
+    else errors.push({ path, message: 'invalid_data' });
   });
   if (errors.length > 0) throw badRequest('invalid_data', errors);
+  // Someone else's photo (a URL seen in a shared link) is as absent as one never uploaded.
+  if (strangers.length > 0) throw new AppError(404, 'not_found', strangers);
   return checked;
 }
 
@@ -47,9 +58,12 @@ export async function placePhotoOrder(
   deps: Pick<AppDeps, 'db' | 'delivery'>,
   input: PhotoOrderInput,
   userId: number | null,
+  /** hashed upload_owner cookie of a guest's request (uploads/upload-owner.ts) */
+  guestOwner: string | null = null,
   outerTx?: Tx,
 ): Promise<PhotoOrderCreated> {
-  const checked = await withUploadedImages(outerTx ?? deps.db, input);
+  // Inside an idempotent request every read goes through its transaction (PGlite has one connection).
+  const checked = await withUploadedImages(outerTx ?? deps.db, input, { userId, guestOwner });
   const delivery = await resolveDelivery(deps.delivery, input.delivery);
   // Cash on delivery needs a carrier to collect it: not at the shop counter, not abroad.
   if (!paymentAllowed(input.paymentType, input.delivery.deliveryType)) {
@@ -70,11 +84,13 @@ export async function placePhotoOrder(
   const { clientData } = input;
 
   // The confirmation is queued with the order: both are written or neither.
+  const access = newOrderToken();
   const write = async (tx: Tx) => {
     const inserted = await insertPhotoOrder(
       tx,
       {
         userId,
+        accessTokenHash: access.hash,
         paymentType: input.paymentType,
         clientData: {
           lastName: clientData.lastName,
@@ -94,7 +110,13 @@ export async function placePhotoOrder(
     return inserted;
   };
   const row = await (outerTx ? write(outerTx) : deps.db.transaction(write));
-  return { id: row.id, total: kopiykyToUah(total), resultType: 'photo-picture', status: 'requested' };
+  return {
+    id: row.id,
+    total: kopiykyToUah(total),
+    resultType: 'photo-picture',
+    status: 'requested',
+    orderToken: access.token,
+  };
 }
 
 const toView = (order: PhotoOrderWithLines): PhotoOrder =>

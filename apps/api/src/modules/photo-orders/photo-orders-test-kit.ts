@@ -21,7 +21,12 @@ export interface PhotoOrderKit {
   postomat: DeliveryPoint;
   line(over?: Record<string, unknown>): Record<string, unknown>;
   orderBody(over?: Record<string, unknown>): Record<string, unknown>;
+  /** sends the kit's upload_owner cookie, as the browser does, unless `headers` names a cookie */
   place(payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** the guest cookie the kit's uploads were made with (`upload_owner=…`) */
+  ownerCookie: string;
+  /** a photo uploaded with these headers (another guest: `{}`; an account: its authorization) */
+  upload(headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   list(headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
@@ -31,7 +36,7 @@ export interface PhotoOrderKit {
  */
 export function usePhotoOrderKit(): PhotoOrderKit {
   // Filled in beforeAll; the helpers read it at call time.
-  const kit = {} as PhotoOrderKit;
+  const kit = { ownerCookie: '' } as PhotoOrderKit;
   kit.line = (over = {}) => ({
     imageUrl: kit.imageUrl,
     complectation: 'classic',
@@ -54,19 +59,24 @@ export function usePhotoOrderKit(): PhotoOrderKit {
       method: 'POST',
       url: '/api/server/photo-orders',
       payload: payload as object,
-      headers,
+      headers: { cookie: kit.ownerCookie, ...headers },
     });
   kit.list = (headers = {}) => kit.t.app.inject({ method: 'GET', url: '/api/server/photo-orders', headers });
 
-  const uploadPhoto = async (): Promise<string> => {
+  kit.upload = async (headers = {}) => {
     const body = multipart([imagePart(await solid(120, 90).jpeg().toBuffer())]);
-    const res = await kit.t.app.inject({
+    return kit.t.app.inject({
       method: 'POST',
       url: '/api/server/image-upload',
       payload: body.payload,
-      headers: body.headers,
+      headers: { ...body.headers, ...headers },
     });
+  };
+  const uploadPhoto = async (): Promise<string> => {
+    const res = await kit.upload(kit.ownerCookie ? { cookie: kit.ownerCookie } : {});
     expect(res.statusCode).toBe(201);
+    const owner = res.cookies.find((c) => c.name === 'upload_owner');
+    if (owner) kit.ownerCookie = `upload_owner=${owner.value}`;
     return res.json().imageUrl;
   };
 

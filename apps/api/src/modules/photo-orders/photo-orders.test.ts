@@ -17,9 +17,13 @@ describe('POST /photo-orders', () => {
       total: 1650,
       resultType: 'photo-picture',
       status: 'requested',
+      orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
 
     const [order] = await k.t.db.select().from(photoOrders).where(eq(photoOrders.id, body.id));
+    // Only the token's sha256 is kept.
+    expect(order?.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(order?.accessTokenHash).not.toContain(body.orderToken);
     expect(order).toMatchObject({
       userId: null,
       status: 'requested',
@@ -189,7 +193,8 @@ describe('POST /photo-orders', () => {
 
   it('needs the CSRF header when authorised by cookie', async () => {
     const { accessToken, csrfToken, user } = await createTestUser(k.t.app);
-    const cookie = `access_token=${accessToken}`;
+    // The browser sends its session and the upload_owner cookie of the guest upload together.
+    const cookie = `access_token=${accessToken}; ${k.ownerCookie}`;
     const refused = await k.place(k.orderBody(), { cookie });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('csrf_invalid');

@@ -11,12 +11,17 @@ export async function insertUpload(db: DbOrTx, values: NewUpload): Promise<Uploa
   return row;
 }
 
-/** The storage keys among `keys` that are uploads of ours (photo orders accept nothing else). */
-export async function findUploadedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ storageKey: uploads.storageKey })
+export interface UploadOwnership {
+  storageKey: string;
+  userId: number | null;
+  guestOwner: string | null;
+}
+
+/** The uploads of ours among `keys`, with who uploaded them (photo orders accept nothing else). */
+export async function findUploads(db: DbOrTx, keys: string[]): Promise<UploadOwnership[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select({ storageKey: uploads.storageKey, userId: uploads.userId, guestOwner: uploads.guestOwner })
     .from(uploads)
     .where(inArray(uploads.storageKey, keys));
-  return new Set(rows.map((r) => r.storageKey));
 }

@@ -4,6 +4,7 @@ import { apiErrorSchema, imageUploadResultSchema } from '@kartyna/domain';
 import { AppError, badRequest } from '../../http/app-error';
 import { optionalUser } from '../../http/auth-guard';
 import type { App } from '../../types';
+import { ensureUploadOwner } from './upload-owner';
 import { openMedia, saveImageUpload } from './uploads-service';
 
 /** The multipart field the storefront sends the photo in (SPEC §7). */
@@ -58,7 +59,11 @@ export default async function uploadsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const input = await readImagePart(request);
-      const result = await saveImageUpload(app.deps, input, request.currentUser?.id ?? null);
+      const userId = request.currentUser?.id ?? null;
+      // A guest is known by a cookie minted here; a signed-in uploader by the account.
+      const guestOwner =
+        userId === null ? ensureUploadOwner(request, reply, app.deps.config.env === 'production') : null;
+      const result = await saveImageUpload(app.deps, input, { userId, guestOwner });
       return reply.status(201).send(result);
     },
   );

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ImageUploadResult } from '@kartyna/domain';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { isSafeStorageKey, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mediaTypeOf, processImage } from './image-processing';
-import { findUploadedKeys, insertUpload } from './uploads-repository';
+import { findUploads, insertUpload } from './uploads-repository';
 
 /** `uploads/2025-03/<uuid>.jpg`: unguessable, and a month per folder keeps directories small. */
 function newUploadKey(now = new Date()): string {
@@ -16,7 +17,7 @@ function newUploadKey(now = new Date()): string {
 export async function saveImageUpload(
   deps: Pick<AppDeps, 'db' | 'storage'>,
   input: Buffer,
-  userId: number | null,
+  owner: { userId: number | null; guestOwner: string | null },
 ): Promise<ImageUploadResult> {
   const image = await processImage(input);
   const key = newUploadKey();
@@ -29,7 +30,8 @@ export async function saveImageUpload(
     width: image.width,
     height: image.height,
     bytes: image.data.length,
-    userId,
+    userId: owner.userId,
+    guestOwner: owner.guestOwner,
   });
   return { imageUrl: url, width: image.width, height: image.height };
 }
@@ -49,7 +51,28 @@ export async function openMedia(deps: Pick<AppDeps, 'storage'>, key: string): Pr
   return { ...file, contentType };
 }
 
-/** Which of these storage keys are uploads of ours: other modules ask here, not the table. */
-export function uploadedKeysAmong(deps: Pick<AppDeps, 'db'>, keys: string[]): Promise<Set<string>> {
-  return findUploadedKeys(deps.db, keys);
+/** Who may use an upload: the account that uploaded it, or the guest cookie it was made with. */
+export interface UploadClaimant {
+  userId: number | null;
+  /** hashed upload_owner cookie (upload-owner.ts) */
+  guestOwner: string | null;
+}
+
+/**
+ * Which of these storage keys are uploads of ours (`known`), and which of those belong to the
+ * claimant (`owned`): other modules ask here, not the table.
+ */
+export async function uploadedKeysAmong(
+  db: DbOrTx,
+  keys: string[],
+  claimant: UploadClaimant,
+): Promise<{ known: Set<string>; owned: Set<string> }> {
+  const rows = await findUploads(db, keys);
+  const mine = (r: (typeof rows)[number]) =>
+    (claimant.userId !== null && r.userId === claimant.userId) ||
+    (claimant.guestOwner !== null && r.guestOwner === claimant.guestOwner);
+  return {
+    known: new Set(rows.map((r) => r.storageKey)),
+    owned: new Set(rows.filter(mine).map((r) => r.storageKey)),
+  };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -70,7 +70,62 @@ export async function updateUserProfile(
 export async function setUserPassword(db: DbOrTx, id: number, passwordHash: string): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      // A password the owner chose replaces any reset still waiting in the mail.
+      pendingPasswordHash: null,
+      pendingPasswordExpiresAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** forgot-password: the new password waits beside the old one until it is first used. */
+export async function setPendingPassword(
+  db: DbOrTx,
+  id: number,
+  pendingPasswordHash: string,
+  expiresAt: Date,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ pendingPasswordHash, pendingPasswordExpiresAt: expiresAt, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The pending password becomes the password and every older token retires. Guarded by the
+ * hash that was verified, so two sign-ins racing on one reset promote it once.
+ */
+export async function promotePendingPassword(
+  db: DbOrTx,
+  id: number,
+  verifiedPendingHash: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash: verifiedPendingHash,
+      pendingPasswordHash: null,
+      pendingPasswordExpiresAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, id), eq(users.pendingPasswordHash, verifiedPendingHash)))
+    .returning();
+  return row ?? null;
+}
+
+/** "Sign out everywhere": every token issued so far stops working. */
+export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row ?? null;

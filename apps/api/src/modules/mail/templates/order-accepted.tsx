@@ -36,6 +36,8 @@ export interface OrderAcceptedData {
   resultType: string;
   /** the order belongs to an account, so the cabinet history shows it */
   hasAccount: boolean;
+  /** an unpaid online order: where to pay it later (carries the order's access token) */
+  payLink?: string | null;
 }
 
 const onlinePayments = new Set(['card', 'apple-pay', 'google-pay']);
@@ -56,6 +58,8 @@ const copy = {
     delivery: 'Доставка',
     payment: 'Оплата',
     online: 'Замовлення відправимо одразу після оплати.',
+    pay: 'Оплатити замовлення',
+    payLater: 'Якщо оплата не пройшла, оплатити замовлення можна за цим посиланням:',
     cod: 'Доставку ви сплатите при отриманні за тарифами перевізника (від 50 грн).',
     account: 'Менеджер надішле вам реквізити для оплати; відправимо, щойно надійдуть кошти.',
     transit: 'У дорозі посилка буде 1–2 дні до обласних центрів і до 5 днів до районних.',
@@ -76,6 +80,8 @@ const copy = {
     delivery: 'Доставка',
     payment: 'Оплата',
     online: 'Заказ отправим сразу после оплаты.',
+    pay: 'Оплатить заказ',
+    payLater: 'Если оплата не прошла, оплатить заказ можно по этой ссылке:',
     cod: 'Доставку вы оплатите при получении по тарифам перевозчика (от 50 грн).',
     account: 'Менеджер пришлёт вам реквизиты для оплаты; отправим, как только поступят деньги.',
     transit: 'В пути посылка будет 1–2 дня до областных центров и до 5 дней до районных.',
@@ -129,6 +135,7 @@ export function renderOrderAccepted(data: OrderAcceptedData, locale: Locale, lin
     sums.map((s) => `${s.label}: ${s.value}`).join('\n'),
     how.map((s) => `${s.label}: ${s.value}`).join('\n'),
     notes.join('\n'),
+    data.payLink && `${c.payLater}\n${data.payLink}`,
     history && `${c.history}: ${history}`,
     c.questions,
     textSignature(links, locale),
@@ -156,6 +163,12 @@ export function renderOrderAccepted(data: OrderAcceptedData, locale: Locale, lin
       {notes.map((n) => (
         <Para key={n}>{n}</Para>
       ))}
+      {data.payLink && (
+        <>
+          <Para>{c.payLater}</Para>
+          <Button href={data.payLink}>{c.pay}</Button>
+        </>
+      )}
       {history && <Button href={history}>{c.history}</Button>}
       <Para>{c.questions}</Para>
     </MailLayout>,

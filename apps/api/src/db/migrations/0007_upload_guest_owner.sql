@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "guest_owner" text;
