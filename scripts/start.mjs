@@ -115,7 +115,13 @@ const children = apps
     const child = spawn(process.execPath, ['--enable-source-maps', ...app.run], {
       cwd: join(root, app.cwd ?? '.'),
       stdio: 'inherit',
-      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PAYMENT_PROVIDER: 'sandbox', ...process.env, ...app.env },
+      env: {
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PAYMENT_PROVIDER: 'sandbox',
+        ...process.env,
+        ...app.env,
+      },
     });
     child.on('exit', (code, signal) => {
       console.log(`[start] ${app.name} stopped (${signal ?? code})`);
