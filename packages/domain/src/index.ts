@@ -7,6 +7,7 @@ export * from './delivery-rules';
 export * from './loyalty';
 export * from './order-lifecycle';
 export * from './schemas/fields';
+export * from './schemas/text-safety';
 export * from './schemas/auth';
 export * from './schemas/order';
 export * from './schemas/feedback';
