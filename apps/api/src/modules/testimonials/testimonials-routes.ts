@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   messageAnswerSchema,
-  testimonialInputSchema,
+  testimonialBodySchema,
   testimonialListSchema,
 } from '@kartyna/domain';
 import type { App } from '../../types';
@@ -37,7 +37,7 @@ export default async function testimonialsRoutes(app: App): Promise<void> {
       schema: {
         tags: ['testimonials'],
         summary: 'Leave a testimonial (shown after staff approve it)',
-        body: testimonialInputSchema,
+        body: testimonialBodySchema,
         response: { 201: messageAnswerSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },

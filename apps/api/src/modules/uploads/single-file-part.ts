@@ -85,7 +85,11 @@ async function releaseBody(request: FastifyRequest, reply: FastifyReply, drain: 
  * a file past the size limit or a broken body is refused (400/413/415), always after the body
  * was read to its end or with the connection closed behind the answer.
  */
-export async function readSingleFile(request: FastifyRequest, reply: FastifyReply, field: string): Promise<Buffer> {
+export async function readSingleFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  field: string,
+): Promise<Buffer> {
   let kept: Buffer | undefined;
   let refusal: AppError | Error | undefined;
   // A file past the size limit is not read further: whatever else the client sends is dropped.

@@ -110,7 +110,12 @@ describe('a refused upload keeps its keep-alive connection usable', () => {
 
   it('a file past 20 MB: 413, and the next request is answered at once', async () => {
     const r = await refusedThenNext('/api/server/image-upload', [
-      { name: 'image', filename: 'huge.jpg', contentType: 'image/jpeg', data: Buffer.alloc(21 * 1024 * 1024) },
+      {
+        name: 'image',
+        filename: 'huge.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.alloc(21 * 1024 * 1024),
+      },
     ]);
     expect(r.refused.status).toBe(413);
     expect(r.next.status).toBe(200);
