@@ -10,13 +10,13 @@ import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useErrorKeysInZod } from '@kartyna/domain';
 import { loopbackPublicUrls, type AppConfig } from './env';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { requestValidator } from './http/request-validator';
 import { registerAuth } from './http/auth-guard';
 import { createTokenService } from './http/tokens';
 import { createMailSender } from './integrations/mail/mail-sender';
@@ -73,7 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       void (reply as FastifyReply).status(statusCode).send({ message, statusCode });
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
 
   // Both cost nothing until used: the pool starts its threads on the first picture drawn.

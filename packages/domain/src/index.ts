@@ -7,6 +7,8 @@ export * from './delivery-rules';
 export * from './loyalty';
 export * from './order-lifecycle';
 export * from './schemas/fields';
+export * from './schemas/text-safety';
+export * from './schemas/update-body';
 export * from './schemas/auth';
 export * from './schemas/order';
 export * from './schemas/feedback';

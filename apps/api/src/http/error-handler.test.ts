@@ -16,16 +16,29 @@ afterAll(async () => t?.close());
 let ipCounter = 0;
 const nextIp = () => `10.77.0.${(ipCounter += 1)}`;
 
-describe('a NUL character, which PostgreSQL text cannot hold', () => {
+describe('a NUL character or a lone surrogate, which PostgreSQL text cannot hold', () => {
   it.each([
     [
       'a contact message',
       '/contact-messages',
       { name: 'Ірина', email: 'i@example.com', message: 'a\u0000b' },
+      'message',
     ],
-    ['a testimonial', '/testimonials', { name: 'Ірина\u0000', rating: 5, phone: '+380671234567' }],
-    ['a sign-up', '/auth/register', validSignUp({ firstName: 'Олена\u0000' })],
-  ])('in %s is a 400 invalid_data, not a 500', async (_name, url, payload) => {
+    ['a testimonial', '/testimonials', { name: 'Ірина\u0000', rating: 5, phone: '+380671234567' }, 'name'],
+    ['a sign-up', '/auth/register', validSignUp({ firstName: 'Олена\u0000' }), 'firstName'],
+    [
+      'a contact message (lone surrogate)',
+      '/contact-messages',
+      { name: 'Ірина', email: 'i@example.com', message: 'x\ud800y' },
+      'message',
+    ],
+    [
+      'a photo order (lone low surrogate, nested)',
+      '/photo-orders',
+      { clientData: { firstName: 'x\udc00', lastName: 'К' }, productsData: [], comment: '' },
+      'clientData.firstName',
+    ],
+  ])('in %s is a 400 invalid_data naming the field, not a 500', async (_name, url, payload, path) => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/server${url}`,
@@ -33,7 +46,20 @@ describe('a NUL character, which PostgreSQL text cannot hold', () => {
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'invalid_data', statusCode: 400 });
+    expect(res.json()).toMatchObject({ message: 'invalid_data', statusCode: 400 });
+    expect(res.json().errors).toContainEqual({ path, message: 'invalid_data' });
+  });
+
+  it('in a JSON key is a 400 as well', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/server/contact-messages',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"Ірина","email":"i@example.com","message":"текст","\\ud800":1}',
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('invalid_data');
   });
 
   it('in a profile edit is a 400', async () => {
@@ -53,7 +79,7 @@ describe('a NUL character, which PostgreSQL text cannot hold', () => {
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/server${url}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'invalid_data', statusCode: 400 });
+      expect(res.json()).toMatchObject({ message: 'invalid_data', statusCode: 400 });
     },
   );
 });
@@ -70,6 +96,21 @@ describe("fastify's router errors", () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/server/products/${'1'.repeat(300)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: 'invalid_data', statusCode: 414 });
+  });
+});
+
+describe('text the database itself refuses (the backstop behind the validator)', () => {
+  it.each([
+    ['a lone surrogate in JSON (22P02)', sql`select ${'{"a":"x\\ud800"}'}::jsonb`],
+    ['a NUL in text (22021 or 22P05)', sql`select convert_from('\\x6100'::bytea, 'UTF8')`],
+  ])('%s is a 400 invalid_data', async (_name, query) => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/text', async () => t.db.execute(query));
+    const res = await app.inject({ method: 'GET', url: '/text' });
+    await app.close();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'invalid_data', statusCode: 400 });
   });
 });
 

@@ -24,8 +24,16 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Text PostgreSQL cannot store (a NUL character) comes only from a client: 22021, 22P05. */
-const unstorableText = new Set(['22021', '22P05']);
+/**
+ * Text PostgreSQL refused as text: invalid text representation (22P02, e.g. a lone surrogate in
+ * JSON), a character not in the repertoire (22021, a NUL) or one it cannot translate (22P05).
+ * Only a client sends such text; the request validator refuses it first, this is the backstop.
+ */
+const unstorableText = new Set(['22P02', '22021', '22P05']);
+function unstorableTextState(error: unknown): string | undefined {
+  const state = sqlState(error);
+  return state && unstorableText.has(state) ? state : undefined;
+}
 
 /**
  * Every failure leaves as `{ message, statusCode }` (SPEC §8). A client's mistake is a 4xx
@@ -81,8 +89,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ message: 'service_unavailable', statusCode: 503 });
     }
-    const state = sqlState(error);
-    if (state && unstorableText.has(state)) {
+    const state = unstorableTextState(error);
+    if (state) {
       request.log.info({ sqlState: state }, 'client sent text the database cannot store');
       return reply.status(400).send({ message: 'invalid_data', statusCode: 400 });
     }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { labels, subjects } from '../enums';
 import { requiredText, sizeValueSchema } from './catalog-fields';
-import { difficultySchema, labelSchema, subjectSchema } from '../enum-schemas';
+import { labelSchema, subjectSchema } from '../enum-schemas';
 import { adminIdsSchema, adminListQuery, queryFlagSchema, queryListSchema } from './list';
 
 /*
  * The back office's catalogue. Product fields are flat (nameUa, nameRu, …) so that one form,
  * one CSV row and one audit entry read the same; prices are UAH here and kopiyky in the DB.
- * Every input schema also accepts the strings a CSV cell carries ("450,50", "sale|new",
- * "так"), so that an import is checked by exactly the schema the form is.
+ * A CSV row's cells ("450,50", "sale|new", "так") are read into values and then checked by
+ * exactly the schema the form's JSON is.
  */
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -30,14 +30,11 @@ const decimalFromText = (v: unknown) => {
 
 export const MAX_PRICE_UAH = 1_000_000;
 /** A price in UAH: above 0, whole kopiyky at most. */
-const uahSchema = z.preprocess(
-  decimalFromText,
-  z
-    .number({ error: 'invalid_price' })
-    .positive({ error: 'invalid_price' })
-    .max(MAX_PRICE_UAH, { error: 'invalid_price' })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'invalid_price' }),
-);
+const uahSchema = z
+  .number({ error: 'invalid_price' })
+  .positive({ error: 'invalid_price' })
+  .max(MAX_PRICE_UAH, { error: 'invalid_price' })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'invalid_price' });
 
 const intFromText = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 
@@ -75,7 +72,11 @@ export const articleSchema = z.preprocess(
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}._/-]*$/u, { error: 'invalid_article' }),
 );
 
-/** POST /api/admin/products and PUT /api/admin/products/:id (the whole product each time). */
+/**
+ * POST /api/admin/products and PUT /api/admin/products/:id (the whole product each time): a
+ * JSON body with real numbers, booleans and arrays ("450", "так" or "sale|new" are refused here;
+ * a CSV row's cells are read into these values first, see adminProductCsvRowSchema).
+ */
 export const adminProductInputSchema = z
   .object({
     article: articleSchema,
@@ -84,31 +85,45 @@ export const adminProductInputSchema = z
     descriptionUa: optionalText(20_000),
     descriptionRu: optionalText(20_000),
     price: uahSchema,
-    discountPrice: z.preprocess(blankToNull, uahSchema.nullable()),
-    stock: z.preprocess(
-      intFromText,
-      z.number({ error: 'invalid_data' }).int({ error: 'invalid_data' }).min(0).max(1_000_000),
-    ),
-    categoryId: z.preprocess(
-      intFromText,
-      z.number({ error: 'unknown_category' }).int().positive({ error: 'unknown_category' }),
-    ),
+    discountPrice: z.preprocess((v) => (v === undefined ? null : v), uahSchema.nullable()),
+    stock: z.number({ error: 'invalid_data' }).int({ error: 'invalid_data' }).min(0).max(1_000_000),
+    categoryId: z.number({ error: 'unknown_category' }).int().positive({ error: 'unknown_category' }),
     subject: z.preprocess(blankToUndefined, subjectSchema),
     size: sizeValueSchema,
-    difficulty: z.preprocess(blankToUndefined, difficultySchema),
+    difficulty: z.number({ error: 'invalid_data' }).int().min(1).max(5),
     labels: z
-      .preprocess(listFromText(/[|,]/), z.array(labelSchema).max(10))
+      .array(labelSchema)
+      .max(10)
       .default([])
       .transform((list) => [...new Set(list)]),
-    images: z
-      .preprocess(listFromText(/[|\s]+/), z.array(productImageUrlSchema).max(20, { error: 'too_long' }))
-      .default([]),
-    isHidden: z.preprocess(flagFromText, z.boolean()).default(false),
+    images: z.array(productImageUrlSchema).max(20, { error: 'too_long' }).default([]),
+    isHidden: z.boolean({ error: 'invalid_data' }).default(false),
   })
   .superRefine((p, ctx) => {
     if (p.discountPrice !== null && p.discountPrice >= p.price)
       ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'discount_not_below_price' });
   });
+
+/** A CSV row's cells ("1 250,50", "3", "sale|new", "так") as the values of the form's schema. */
+function productFromCells(v: unknown): unknown {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+  const row = v as Record<string, unknown>;
+  const read = (key: string, ...steps: ((x: unknown) => unknown)[]) =>
+    key in row ? { [key]: steps.reduce((x, step) => step(x), row[key]) } : {};
+  return {
+    ...row,
+    ...read('price', decimalFromText),
+    ...read('discountPrice', blankToNull, decimalFromText),
+    ...read('stock', intFromText),
+    ...read('categoryId', intFromText),
+    ...read('difficulty', blankToUndefined, intFromText),
+    ...read('labels', listFromText(/[|,]/)),
+    ...read('images', listFromText(/[|\s]+/)),
+    ...read('isHidden', flagFromText),
+  };
+}
+/** One imported CSV row: its cells read as values, then checked by exactly the form's schema. */
+export const adminProductCsvRowSchema = z.preprocess(productFromCells, adminProductInputSchema);
 export type AdminProductInput = z.infer<typeof adminProductInputSchema>;
 
 export const stockStates = ['inStock', 'soldOut', 'preorder'] as const;

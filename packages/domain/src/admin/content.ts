@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '../enums';
 import { mailSchema, normalizePhone } from '../schemas/fields';
+import { nonEmptyUpdate } from '../schemas/update-body';
 import { adminListQuery, queryFlagSchema, queryListSchema } from './list';
 
 /**
@@ -50,10 +51,12 @@ export const testimonialListQuerySchema = adminListQuery(
 });
 
 /** PUT /testimonials/:id: approve or hide, and/or the shop's reply (empty removes it). Omitted = kept. */
-export const testimonialUpdateSchema = z.object({
-  status: z.enum(testimonialStatuses, { error: 'invalid_data' }).optional(),
-  reply: optionalText(3000).optional(),
-});
+export const testimonialUpdateSchema = nonEmptyUpdate(
+  z.object({
+    status: z.enum(testimonialStatuses, { error: 'invalid_data' }).optional(),
+    reply: optionalText(3000).optional(),
+  }),
+);
 export type TestimonialUpdate = z.infer<typeof testimonialUpdateSchema>;
 
 // ---- client works -------------------------------------------------------------------------
@@ -88,7 +91,11 @@ export const clientWorkInputSchema = z.object({
   titleRu: requiredText(200),
   authorName: optionalText(100).optional(),
   /** omitted on create: the work goes last */
-  position: z.coerce.number({ error: 'invalid_data' }).int().min(0).max(100_000).optional(),
+  // A cleared number field of the form sends null: no position, the same as leaving it out.
+  position: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.number({ error: 'invalid_data' }).int().min(0).max(100_000).optional(),
+  ),
 });
 export type ClientWorkInput = z.infer<typeof clientWorkInputSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '../enums';
 import { orderStatusSchema } from '../enum-schemas';
 import { optionalTextSchema } from '../schemas/fields';
+import { nonEmptyUpdate } from '../schemas/update-body';
 import { staffOrderSchema } from '../schemas/order-admin';
 import { adminListQuery, queryListSchema } from './list';
 
@@ -124,7 +125,8 @@ export const adminOrderSchema = staffOrderSchema.extend({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** PUT /api/admin/orders/:id/note and /photo-orders/:id/note; an empty note clears it. */
-export const staffNoteSchema = z.object({ staffNote: optionalTextSchema(4000) });
+/** `{ staffNote: "" }` clears the note; `{}` says nothing and is refused. */
+export const staffNoteSchema = nonEmptyUpdate(z.object({ staffNote: optionalTextSchema(4000) }));
 export type StaffNoteInput = z.infer<typeof staffNoteSchema>;
 
 /** GET /api/admin/photo-orders */

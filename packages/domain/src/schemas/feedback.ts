@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  fromText,
   mailSchema,
   optionalMailSchema,
   optionalPhoneSchema,
@@ -8,19 +9,24 @@ import {
   phoneSchema,
 } from './fields';
 
-/** SPEC §3/§5 testimonial: name and phone are required. */
+const ratingSchema = z
+  .number({ error: 'invalid_rating' })
+  .int({ error: 'invalid_rating' })
+  .min(1, { error: 'invalid_rating' })
+  .max(5, { error: 'invalid_rating' });
+
+/** SPEC §3/§5 testimonial: name and phone are required (the storefront form's schema). */
 export const testimonialInputSchema = z.object({
   name: personNameSchema,
-  rating: z.coerce
-    .number({ error: 'invalid_rating' })
-    .int({ error: 'invalid_rating' })
-    .min(1, { error: 'invalid_rating' })
-    .max(5, { error: 'invalid_rating' }),
+  // The storefront form's radio buttons give text; its output, which is what it sends, a number.
+  rating: fromText(ratingSchema),
   phone: phoneSchema,
   email: optionalMailSchema,
   text: optionalTextSchema(3000),
 });
 export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+/** POST /testimonials: the same, with the rating a JSON number (never "5", true or ""). */
+export const testimonialBodySchema = testimonialInputSchema.extend({ rating: ratingSchema });
 
 export const testimonialSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './text-safety';
 
 /**
  * Field schemas shared by every form. Each failure carries a message key of SPEC §5/§8,
@@ -16,6 +17,7 @@ export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 export const passwordSchema = z
   .string({ error: 'empty_password' })
+  .check(storableText)
   .min(1, { error: 'empty_password' })
   .min(passwordMinLength, { error: 'min_length_password' })
   .max(passwordMaxLength, { error: 'too_long' });
@@ -26,7 +28,11 @@ export const signInPasswordSchema = passwordSchema;
 const nameOf = (emptyKey: string) =>
   z.preprocess(
     trimmed,
-    z.string({ error: emptyKey }).min(1, { error: emptyKey }).max(100, { error: 'too_long' }),
+    z
+      .string({ error: emptyKey })
+      .check(storableText)
+      .min(1, { error: emptyKey })
+      .max(100, { error: 'too_long' }),
   );
 
 export const firstNameSchema = nameOf('empty_first_name');
@@ -34,7 +40,7 @@ export const lastNameSchema = nameOf('empty_last_name');
 export const personNameSchema = nameOf('empty_name');
 export const optionalNameSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
-  z.string().max(100, { error: 'too_long' }).optional(),
+  z.string().check(storableText).max(100, { error: 'too_long' }).optional(),
 );
 
 /**
@@ -78,8 +84,21 @@ export const optionalMailSchema = z.preprocess(
 export const optionalTextSchema = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v)),
-    z.string().max(max, { error: 'too_long' }).optional(),
+    z.string().check(storableText).max(max, { error: 'too_long' }).optional(),
   );
 
-export const idSchema = z.coerce.number({ error: 'invalid_data' }).int().positive().max(2_147_483_647);
+/**
+ * A number typed as text (a query string, a path, a radio button): decimal digits only, so that
+ * "", " ", "0x10", "1e3", true and [] stay what they are and fail, where z.coerce made them 0, 16,
+ * 1000 and 1. JSON bodies take real numbers and do not use this.
+ */
+export const numberFromText = (v: unknown) =>
+  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+/** A number schema that also reads the text of a query string or a path parameter. */
+export const fromText = <T extends z.ZodType>(schema: T) => z.preprocess(numberFromText, schema);
+
+/** An id in a JSON body: a number, never "12", true, "" or []. */
+export const jsonIdSchema = z.number({ error: 'invalid_data' }).int().positive().max(2_147_483_647);
+/** An id in a path or query string ("12"); "" and other non-digits fail. */
+export const idSchema = fromText(jsonIdSchema);
 export const idParamsSchema = z.object({ id: idSchema });

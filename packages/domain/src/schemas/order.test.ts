@@ -76,8 +76,12 @@ describe('orderContactSchema', () => {
 });
 
 describe('orderLineInputSchema', () => {
-  it('coerces ids and amounts', () => {
-    expect(orderLineInputSchema.parse({ productId: '5', amount: '3' })).toEqual({ productId: 5, amount: 3 });
+  it('takes ids and amounts as JSON numbers only (issue #18: no "5", true, "" or [])', () => {
+    expect(orderLineInputSchema.parse({ productId: 5, amount: 3 })).toEqual({ productId: 5, amount: 3 });
+    for (const bad of ['5', true, '', [], null]) {
+      expect(orderLineInputSchema.safeParse({ productId: bad, amount: 1 }).success).toBe(false);
+      expect(orderLineInputSchema.safeParse({ productId: 1, amount: bad }).success).toBe(false);
+    }
   });
 
   it('accepts 1..99 and rejects 0, 100 and fractions', () => {
@@ -198,7 +202,10 @@ describe('orderInputSchema', () => {
   });
 
   it('bounds the bonus to spend', () => {
-    expect(orderInputSchema.parse({ ...validOrder, bonusToSpend: '150.5' }).bonusToSpend).toBe(150.5);
+    expect(orderInputSchema.parse({ ...validOrder, bonusToSpend: 150.5 }).bonusToSpend).toBe(150.5);
+    for (const bad of ['150.5', true, '', []]) {
+      expect(orderInputSchema.safeParse({ ...validOrder, bonusToSpend: bad }).success).toBe(false);
+    }
     expect(orderInputSchema.parse({ ...validOrder, bonusToSpend: 0 }).bonusToSpend).toBe(0);
     expect(orderInputSchema.safeParse({ ...validOrder, bonusToSpend: -1 }).success).toBe(false);
     expect(orderInputSchema.safeParse({ ...validOrder, bonusToSpend: 1_000_001 }).success).toBe(false);
@@ -207,9 +214,13 @@ describe('orderInputSchema', () => {
 });
 
 describe('preparePaymentSchema', () => {
-  it('coerces the order id and defaults the language', () => {
+  it('takes the order id as a number and defaults the language', () => {
+    const resultUrl = 'https://kartyna.ua/cart?thank-order=1';
+    for (const bad of ['5', true, '', []]) {
+      expect(preparePaymentSchema.safeParse({ orderId: bad, resultUrl }).success).toBe(false);
+    }
     expect(
-      preparePaymentSchema.parse({ orderId: '5', resultUrl: 'https://kartyna.ua/cart?thank-order=1' }),
+      preparePaymentSchema.parse({ orderId: 5, resultUrl: 'https://kartyna.ua/cart?thank-order=1' }),
     ).toEqual({
       orderId: 5,
       language: 'ua',

@@ -4,7 +4,7 @@ import { orderResultTypes, orderStatuses, paymentStatuses } from '../enums';
 import { deliveryTypeSchema, localeSchema, paymentTypeSchema } from '../enum-schemas';
 import {
   firstNameSchema,
-  idSchema,
+  jsonIdSchema,
   lastNameSchema,
   mailSchema,
   optionalNameSchema,
@@ -93,8 +93,8 @@ export const deliveryInputSchema = z.preprocess((v) => {
 }, deliverySchema);
 
 export const orderLineInputSchema = z.object({
-  productId: idSchema,
-  amount: z.coerce.number({ error: 'invalid_data' }).int().min(1).max(99),
+  productId: jsonIdSchema,
+  amount: z.number({ error: 'invalid_data' }).int().min(1).max(99),
 });
 
 export const orderInputSchema = z.object({
@@ -109,7 +109,7 @@ export const orderInputSchema = z.object({
       error: 'invalid_data',
     }),
   /** UAH of bonus balance to spend; capped on the server */
-  bonusToSpend: z.coerce.number().min(0).max(1_000_000).optional(),
+  bonusToSpend: z.number({ error: 'invalid_data' }).min(0).max(1_000_000).optional(),
   language: localeSchema.default('ua'),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
@@ -151,7 +151,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const preparePaymentSchema = z.object({
-  orderId: idSchema,
+  orderId: jsonIdSchema,
   language: localeSchema.default('ua'),
   // The payer is sent back here: only web addresses, never javascript: or data: URLs.
   resultUrl: z.url({ protocol: /^https?$/, error: 'invalid_data' }).max(2000),

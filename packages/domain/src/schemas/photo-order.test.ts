@@ -52,8 +52,8 @@ describe('photoOrderLineInputSchema', () => {
   });
 
   it('bounds the amount to 1..20', () => {
-    expect(photoOrderLineInputSchema.parse({ ...line, amount: '20' }).amount).toBe(20);
-    for (const amount of [0, 21, 1.5]) {
+    expect(photoOrderLineInputSchema.parse({ ...line, amount: 20 }).amount).toBe(20);
+    for (const amount of [0, 21, 1.5, '20', true, '', []]) {
       expect(photoOrderLineInputSchema.safeParse({ ...line, amount }).success).toBe(false);
     }
   });

@@ -8,7 +8,7 @@ export const photoOrderLineInputSchema = z.object({
   complectation: z.enum(photoComplectations),
   size: z.enum(photoSizes),
   speed: z.enum(photoSpeeds),
-  amount: z.coerce.number().int().min(1).max(20).default(1),
+  amount: z.number({ error: 'invalid_data' }).int().min(1).max(20).default(1),
 });
 
 /** SPEC §3 photo order: clientData, productsData, comment (plus where and how to deliver it). */

@@ -49,8 +49,8 @@ export default async function productCsvRoutes(app: App): Promise<void> {
         response: { 200: importReportSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...guarded },
       },
     },
-    async (request) => {
-      const file = await readImagePart(request, 'file');
+    async (request, reply) => {
+      const file = await readImagePart(request, reply, 'file');
       return importProductsCsv(db, staffActorOf(request), file);
     },
   );

@@ -1,5 +1,5 @@
 import {
-  adminProductInputSchema,
+  adminProductCsvRowSchema,
   type AdminProductFilter,
   type AdminProductInput,
   type ImportReport,
@@ -73,7 +73,7 @@ async function validateRows(
         field: 'category',
         message: category?.trim() ? 'unknown_category' : 'required_field',
       });
-    const parsed = adminProductInputSchema.safeParse({ ...fields, categoryId: categoryId ?? 0 });
+    const parsed = adminProductCsvRowSchema.safeParse({ ...fields, categoryId: categoryId ?? 0 });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = columnOf(issue.path);

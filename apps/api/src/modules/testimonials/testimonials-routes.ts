@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   messageAnswerSchema,
-  testimonialInputSchema,
+  testimonialBodySchema,
   testimonialListSchema,
 } from '@kartyna/domain';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
@@ -39,7 +39,7 @@ export default async function testimonialsRoutes(app: App): Promise<void> {
         tags: ['testimonials'],
         summary: 'Leave a testimonial (shown after staff approve it)',
         headers: idempotencyHeadersSchema,
-        body: testimonialInputSchema,
+        body: testimonialBodySchema,
         response: {
           201: messageAnswerSchema,
           400: apiErrorSchema,

@@ -115,7 +115,7 @@ describe('POST /testimonials', () => {
 
   it('takes a testimonial with only name, rating and phone', async () => {
     const res = await post(
-      { name: 'Петро', rating: '3', phone: '0671234567', email: '', text: '  ' },
+      { name: 'Петро', rating: 3, phone: '0671234567', email: '', text: '  ' },
       nextIp(),
     );
     expect(res.statusCode).toBe(201);
@@ -130,6 +130,10 @@ describe('POST /testimonials', () => {
       ['blank name', { ...valid, name: '   ' }, 'name', 'empty_name'],
       ['huge name', { ...valid, name: 'x'.repeat(100_000) }, 'name', 'too_long'],
       ['rating 6', { ...valid, rating: 6 }, 'rating', 'invalid_rating'],
+      // Issue #18: a JSON body carries the rating as a number, not as text, true or "".
+      ['rating "3"', { ...valid, rating: '3' }, 'rating', 'invalid_rating'],
+      ['rating true', { ...valid, rating: true }, 'rating', 'invalid_rating'],
+      ['rating ""', { ...valid, rating: '' }, 'rating', 'invalid_rating'],
       ['rating 0', { ...valid, rating: 0 }, 'rating', 'invalid_rating'],
       ['rating text', { ...valid, rating: 'five' }, 'rating', 'invalid_rating'],
       ['no phone', { ...valid, phone: undefined }, 'phone', 'empty_phone'],

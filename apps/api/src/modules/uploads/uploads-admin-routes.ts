@@ -29,7 +29,7 @@ export default async function uploadsAdminRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const input = await readImagePart(request, 'file');
+      const input = await readImagePart(request, reply, 'file');
       const result = await saveImageUpload(app.deps, input, { userId: userOf(request).id, guestOwner: null });
       return reply.status(201).send(result);
     },

@@ -1,40 +1,18 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema, imageUploadResultSchema } from '@kartyna/domain';
-import { AppError, badRequest } from '../../http/app-error';
 import { optionalUser } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { ensureUploadOwner } from './upload-owner';
 import { openMedia, saveImageUpload } from './uploads-service';
+import { readSingleFile } from './single-file-part';
 
 /** The multipart field the storefront sends the photo in (SPEC §7). */
 const IMAGE_FIELD = 'image';
-const missingImage = (field: string) =>
-  badRequest('invalid_data', [{ path: field, message: 'invalid_data' }]);
 
-/**
- * The bytes of the one file in the `image` field. Non-multipart bodies (415) and files past the
- * size limit (413) fail with fastify's own codes, which the error handler answers; anything else
- * thrown while parsing is a malformed body (no boundary, cut off mid-part): the client's fault.
- */
-export async function readImagePart(request: FastifyRequest, field = IMAGE_FIELD): Promise<Buffer> {
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== field) throw missingImage(field);
-    const input = await file.toBuffer();
-    // toBuffer throws FST_REQ_FILE_TOO_LARGE past the fileSize limit; the truncated flag is the
-    // same fact, checked again in case that behaviour is ever configured off.
-    if (file.file.truncated) throw new AppError(413, 'payload_too_large');
-    if (input.length === 0) throw missingImage(field);
-    return input;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('FST_')) throw error;
-    request.log.info({ err: error }, 'malformed multipart body');
-    throw missingImage(field);
-  }
-}
+/** The bytes of the one file in `field` (see single-file-part.ts for how refusals are answered). */
+export const readImagePart = (request: FastifyRequest, reply: FastifyReply, field = IMAGE_FIELD) =>
+  readSingleFile(request, reply, field);
 
 export default async function uploadsRoutes(app: App): Promise<void> {
   app.post(
@@ -58,7 +36,7 @@ export default async function uploadsRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const input = await readImagePart(request);
+      const input = await readImagePart(request, reply);
       const userId = request.currentUser?.id ?? null;
       // A guest is known by a cookie minted here; a signed-in uploader by the account.
       const guestOwner =
