@@ -24,6 +24,7 @@ import {
 } from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
+import { orderTokenOf } from '@/lib/api/order-access';
 import styles from './checkout-form.module.css';
 import {
   checkoutFormSchema,
@@ -112,18 +113,25 @@ function CheckoutForm() {
       return;
     }
     attempts.current.settle();
+    // The order exists from here on: its goods leave the cart whatever the payment step does.
     clearCart();
+    const token = orderTokenOf(placed);
     if (offlinePaymentTypes.includes(placed.paymentType as (typeof offlinePaymentTypes)[number])) {
-      showOrderResult({ t: placed.resultType, orderId: placed.id });
+      showOrderResult({ t: placed.resultType, id: placed.id, ...(token ? { k: token } : {}) });
       return;
     }
     setRedirecting(true);
     try {
-      await startPayment({ orderId: placed.id, resultType: placed.resultType, locale });
+      await startPayment({ orderId: placed.id, resultType: placed.resultType, locale, token });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The order stands; its payment can be started again from the result view.
-      showOrderResult({ t: placed.resultType, orderId: placed.id, o: placed.id, paymentFailed: true });
+      // The order stands; the result view says the payment page did not open and offers it again.
+      showOrderResult({
+        t: placed.resultType,
+        id: placed.id,
+        ...(token ? { k: token } : {}),
+        paymentFailed: true,
+      });
     }
   };
 
