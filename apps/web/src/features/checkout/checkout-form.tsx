@@ -7,6 +7,7 @@ import {
   kopiykyToUah,
   maxBonusSpend,
   offlinePaymentTypes,
+  paymentAllowed,
   uahToKopiyky,
   type OrderPlaced,
   type Product,
@@ -70,10 +71,13 @@ function CheckoutForm() {
   const [redirecting, setRedirecting] = useState(false);
 
   const paymentType = useWatch({ control, name: 'paymentType' });
+  const deliveryType = useWatch({ control, name: 'delivery.deliveryType' });
   const bonusWanted = useWatch({ control, name: 'bonusToSpend' });
   const maxBonus = maxBonusSpend(total, uahToKopiyky(profile.bonusBalance));
   const bonus = Math.min(maxBonus, uahToKopiyky(Number.isFinite(bonusWanted) ? bonusWanted : 0));
-  const fee = paymentType === 'cod' ? codFee(total) : 0;
+  // The carrier's cash-on-delivery fee is paid with the parcel: it is part of what the shopper
+  // hands over on receipt, so "to pay" counts it and says so (the shop's own total does not).
+  const fee = paymentType === 'cod' && paymentAllowed('cod', deliveryType) ? codFee(total) : 0;
 
   const onSubmit = async (data: CheckoutParsed) => {
     setFormError(null);
@@ -168,21 +172,28 @@ function CheckoutForm() {
                 <dd>−{formatUah(bonus, locale)}</dd>
               </div>
             )}
-            <div>
-              <dt>{t('summary.delivery')}</dt>
-              <dd>{t('summary.deliveryTariff')}</dd>
-            </div>
             {fee > 0 && (
               <div>
                 <dt>{t('summary.codFee')}</dt>
                 <dd>{formatUah(fee, locale)}</dd>
               </div>
             )}
+            <div>
+              <dt>{t('summary.delivery')}</dt>
+              <dd data-testid="checkout-delivery">
+                {deliveryType === 'takeaway' ? t('summary.deliveryFree') : t('summary.deliveryTariff')}
+              </dd>
+            </div>
             <div className={styles.grand}>
-              <dt>{t('summary.toPay')}</dt>
-              <dd data-testid="checkout-total">{formatUah(total - bonus, locale)}</dd>
+              <dt>{fee > 0 ? t('summary.toPayOnReceipt') : t('summary.toPay')}</dt>
+              <dd data-testid="checkout-total">{formatUah(total - bonus + fee, locale)}</dd>
             </div>
           </dl>
+          {deliveryType !== 'takeaway' && (
+            <p className={styles.muted} data-testid="checkout-total-note">
+              {fee > 0 ? t('summary.codTotalNote') : t('summary.deliveryNote')}
+            </p>
+          )}
 
           {maxBonus > 0 && (
             <div className={`field ${styles.bonus}`}>
