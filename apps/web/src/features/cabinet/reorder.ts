@@ -21,7 +21,10 @@ export interface ReorderPlan {
  * API no longer sells it (404); `undefined` could not be asked (network). Goods in stock or on
  * preorder go in at today's price; the rest is named with the reason.
  */
-export function planReorder(lines: readonly PastLine[], today: readonly (Product | null | undefined)[]): ReorderPlan {
+export function planReorder(
+  lines: readonly PastLine[],
+  today: readonly (Product | null | undefined)[],
+): ReorderPlan {
   const plan: ReorderPlan = { add: [], left: [] };
   lines.forEach((line, i) => {
     const product = today[i];

@@ -37,7 +37,12 @@ function useSupportPhones(): string[] {
 }
 
 /** The note under the title: when the goods leave, or, for an unpaid online order, that they wait for it. */
-function shippingNote(result: OrderResult, waiting: boolean, t: (key: string) => string, locale: 'ua' | 'ru') {
+function shippingNote(
+  result: OrderResult,
+  waiting: boolean,
+  t: (key: string) => string,
+  locale: 'ua' | 'ru',
+) {
   if (!waiting) return shippingNotes[result.t][locale];
   if (result.t === 'takeaway') return t('takeawayAfterPayment');
   if (result.t === 'photo-picture') return t('photoAfterPayment');

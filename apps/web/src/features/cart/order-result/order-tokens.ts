@@ -35,7 +35,10 @@ export function parseRememberedOrders(raw: string | null): RememberedOrder[] {
 }
 
 /** The list with this order last (once), trimmed to the newest MAX_REMEMBERED_ORDERS. */
-export function withRememberedOrder(list: readonly RememberedOrder[], order: RememberedOrder): RememberedOrder[] {
+export function withRememberedOrder(
+  list: readonly RememberedOrder[],
+  order: RememberedOrder,
+): RememberedOrder[] {
   return [...list.filter((o) => o.id !== order.id), order].slice(-MAX_REMEMBERED_ORDERS);
 }
 

@@ -11,7 +11,11 @@ export function showOrderResult(result: OrderResult): void {
   const id = result.id ?? result.orderId;
   if (id && result.k) rememberOrderToken(id, result.k);
   const url = new URL(window.location.href);
-  const value: ThankOrder = { t: result.t, ...(id ? { id } : {}), ...(id && result.k ? { k: result.k } : {}) };
+  const value: ThankOrder = {
+    t: result.t,
+    ...(id ? { id } : {}),
+    ...(id && result.k ? { k: result.k } : {}),
+  };
   url.searchParams.set(THANK_ORDER_PARAM, JSON.stringify(value));
   // Next's router follows native history calls without a navigation.
   window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);

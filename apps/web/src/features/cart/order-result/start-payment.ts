@@ -71,7 +71,12 @@ export async function startPayment(input: {
   const resultUrl = `${window.location.origin}${prefix}/cart${search}`;
   const payment = await browserApi<Payment>('/orders/prepare-payment', {
     method: 'POST',
-    body: { orderId: input.orderId, language: input.locale, resultUrl, ...(token ? { orderToken: token } : {}) },
+    body: {
+      orderId: input.orderId,
+      language: input.locale,
+      resultUrl,
+      ...(token ? { orderToken: token } : {}),
+    },
   });
   rememberPayment(input.orderId, payment.paymentId);
   if (payment.form) postForm(payment.url, payment.form);
