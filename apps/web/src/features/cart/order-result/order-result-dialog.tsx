@@ -56,21 +56,24 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
   const { signedIn } = useSession();
   const phones = useSupportPhones();
   const orderId = result.id ?? result.orderId;
+  // Photo orders are numbered apart from orders and have no summary or online payment here:
+  // asking with their id would read some other order.
+  const payableId = result.t === 'photo-picture' ? undefined : orderId;
   const [paymentId, setPaymentId] = useState<string | null>(result.p ?? null);
   const [token, setToken] = useState<string | null>(result.k ?? null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     // Read after mount: the remembered payment and token live in this browser's storage only.
-    if (!orderId) return;
-    if (!result.p) setPaymentId(rememberedPayment(orderId));
-    if (!result.k) setToken(rememberedOrderToken(orderId));
-  }, [orderId, result.p, result.k]);
+    if (!payableId) return;
+    if (!result.p) setPaymentId(rememberedPayment(payableId));
+    if (!result.k) setToken(rememberedOrderToken(payableId));
+  }, [payableId, result.p, result.k]);
 
   const polled = usePaymentStatus(paymentId);
   // A settled payment changes what the order summary says (no more "pay").
   const settled = polled !== null && polled !== 'awaiting';
-  const summary = useOrderSummary(orderId, token, version + (settled ? 1 : 0));
+  const summary = useOrderSummary(payableId, token, version + (settled ? 1 : 0));
   const view = paymentView({
     paymentFailed: Boolean(result.paymentFailed),
     followsPayment: paymentId !== null,
@@ -92,7 +95,7 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
           {orderId && <p className={styles.number}>{t('orderNumber', { id: orderId })}</p>}
           <PaymentState
             view={view}
-            orderId={orderId}
+            orderId={payableId}
             token={token}
             resultType={summary?.resultType ?? result.t}
             summary={summary}
