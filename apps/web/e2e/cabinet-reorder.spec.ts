@@ -37,12 +37,12 @@ test('repeat an order: today’s goods go into the cart, a product no longer sol
       body: JSON.stringify({ message: 'product_not_found', statusCode: 404 }),
     }),
   );
+  await expectNoSeriousA11yViolations(page);
   await card.getByRole('button', { name: 'Повторити замовлення' }).click();
   const notice = card.getByRole('status');
   await expect(notice).toContainText('2 товари додано до кошика');
   await expect(notice).toContainText(`Не додано: «${second.name.ua}» — більше не продається.`);
   await expect(cartLink(page)).toHaveAccessibleName('Кошик, 2 товари');
-  await expectNoSeriousA11yViolations(page);
 
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: first.name.ua, exact: true })).toBeVisible();

@@ -96,13 +96,12 @@ test('the size filter lists sizes by area, the non-dimension ones after', async 
   await page.goto('/catalog');
   await page.getByRole('button', { name: 'Фільтри' }).click();
   const panel = page.getByRole('dialog', { name: 'Фільтри' });
+  const boxes = panel.getByRole('group', { name: 'Розмір' }).getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
   // each option reads "<size>" then its count, in two spans of the label
-  const sizes = await panel
-    .getByRole('group', { name: 'Розмір' })
-    .getByRole('checkbox')
-    .evaluateAll((boxes) =>
-      boxes.map((b) => (b.closest('label')?.querySelector('span')?.textContent ?? '').trim()),
-    );
+  const sizes = await boxes.evaluateAll((boxes) =>
+    boxes.map((b) => (b.closest('label')?.querySelector('span')?.textContent ?? '').trim()),
+  );
   expect(sizes.length).toBeGreaterThan(3);
   const area = (s: string) => {
     const m = /^(\d+)x(\d+)/.exec(s);
