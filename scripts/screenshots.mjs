@@ -30,6 +30,8 @@ try {
       localStorage.setItem('kartyna_cookie_consent', new Date().toISOString()),
     );
     const page = await context.newPage();
+    // A fresh database draws each demo picture on its first request: slow on a busy machine.
+    page.setDefaultNavigationTimeout(180_000);
     const shot = async (name, path) => {
       await page.goto(`${shop.web}${path}`, { waitUntil: 'networkidle' });
       await page.screenshot({ path: join(out, `${name}-${label}.png`) });
