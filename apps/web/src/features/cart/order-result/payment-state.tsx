@@ -26,6 +26,7 @@ const messageKey: Record<Exclude<PaymentView, 'none' | 'cancelled'>, string> = {
   refunded: 'refunded',
   awaiting: 'awaitingPayment',
   'pay-later': 'payLater',
+  unpaid: 'payLater',
 };
 
 /** The money part of the result view: the payment's state and, while the order is unpaid, "pay". */

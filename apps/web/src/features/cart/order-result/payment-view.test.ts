@@ -49,6 +49,14 @@ describe('the result view about the money', () => {
     expect(waitsForPayment(view)).toBe(false);
   });
 
+  it('an unpaid card order the API cannot take payment for now still ships only after payment', () => {
+    const noProvider = summary({ payable: false });
+    const view = paymentView(facts({ summary: noProvider }));
+    expect(view).toBe('unpaid');
+    expect(canPay(view, noProvider, true)).toBe(false);
+    expect(waitsForPayment(view)).toBe(true);
+  });
+
   it('a declined payment can be paid again while the API says payable', () => {
     const view = paymentView(facts({ followsPayment: true, polled: 'failed', summary: summary() }));
     expect(view).toBe('failed');

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@kartyna/domain';
+import { offlinePaymentTypes, type PaymentStatus } from '@kartyna/domain';
 import type { OrderSummary } from '@/lib/api/order-access';
 
 /**
@@ -17,6 +17,8 @@ export type PaymentView =
   | 'awaiting'
   /** an unpaid online order, nothing in flight: "pay" */
   | 'pay-later'
+  /** an unpaid online order the API will not let be paid now (no provider): no button */
+  | 'unpaid'
   | 'cancelled'
   /** nothing to say (cash on delivery, an account, or the order cannot be read) */
   | 'none';
@@ -37,7 +39,9 @@ export function paymentView({ paymentFailed, followsPayment, polled, summary }: 
   if (paymentFailed) return 'open-failed';
   if (polled === 'failed') return 'failed';
   if (followsPayment) return 'awaiting';
-  return summary?.payable ? 'pay-later' : 'none';
+  if (summary?.payable) return 'pay-later';
+  const online = summary ? !(offlinePaymentTypes as readonly string[]).includes(summary.paymentType) : false;
+  return online && summary?.paymentStatus === 'awaiting' ? 'unpaid' : 'none';
 }
 
 /**
@@ -55,4 +59,8 @@ export function canPay(view: PaymentView, summary: OrderSummary | null, hasOrder
 
 /** An online order that is not paid yet ships only after payment: the usual note would promise too much. */
 export const waitsForPayment = (view: PaymentView): boolean =>
-  view === 'open-failed' || view === 'failed' || view === 'awaiting' || view === 'pay-later';
+  view === 'open-failed' ||
+  view === 'failed' ||
+  view === 'awaiting' ||
+  view === 'pay-later' ||
+  view === 'unpaid';
