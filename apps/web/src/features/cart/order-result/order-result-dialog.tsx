@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './order-result-dialog.module.css';
 import type { OrderResult } from './order-result-store';
-import { rememberedOrderToken } from './order-tokens';
+import { rememberOrderToken, rememberedOrderToken } from './order-tokens';
 import { PaymentState } from './payment-state';
 import { paymentView, waitsForPayment } from './payment-view';
 import { closeOrderResult } from './show-order-result';
@@ -67,7 +67,9 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
     // Read after mount: the remembered payment and token live in this browser's storage only.
     if (!payableId) return;
     if (!result.p) setPaymentId(rememberedPayment(payableId));
-    if (!result.k) setToken(rememberedOrderToken(payableId));
+    // A token from the address (the mail's pay link) is kept for a later visit without it.
+    if (result.k) rememberOrderToken(payableId, result.k);
+    else setToken(rememberedOrderToken(payableId));
   }, [payableId, result.p, result.k]);
 
   const polled = usePaymentStatus(paymentId);
