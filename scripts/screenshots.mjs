@@ -30,6 +30,8 @@ try {
       localStorage.setItem('kartyna_cookie_consent', new Date().toISOString()),
     );
     const page = await context.newPage();
+    // A fresh database draws each demo picture on its first request: slow on a busy machine.
+    page.setDefaultNavigationTimeout(180_000);
     const shot = async (name, path) => {
       await page.goto(`${shop.web}${path}`, { waitUntil: 'networkidle' });
       await page.screenshot({ path: join(out, `${name}-${label}.png`) });
@@ -54,6 +56,37 @@ try {
     });
     if (!registered.ok()) throw new Error(`register: ${registered.status()}`);
     await shot('cabinet', '/cabinet/personal');
+    // Issue #18: an unpaid card order in the history ("Оплатити", "Повторити замовлення") and
+    // its result page ("pay later" once the API has the order-token contract).
+    const csrf = (await context.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+    const city = (
+      await (await page.request.get(`${shop.web}/api/server/delivery/cities?search=Одеса`)).json()
+    )[0];
+    const branch = (
+      await (
+        await page.request.get(`${shop.web}/api/server/delivery/cities/${city.ref}/points?kind=branch`)
+      ).json()
+    )[0];
+    const placed = await page.request.post(`${shop.web}/api/server/orders`, {
+      headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+      data: {
+        contact: { lastName: 'Коваль', firstName: 'Олена', email: mail, phone: '+380671234567' },
+        delivery: { deliveryType: 'post', cityRef: city.ref, branchRef: branch.ref },
+        paymentType: 'card',
+        lines: [{ productId: items[0].id, amount: 1 }],
+        language: 'ua',
+      },
+    });
+    if (!placed.ok()) throw new Error(`order: ${placed.status()} ${await placed.text()}`);
+    const order = await placed.json();
+    await shot('cabinet-history', '/cabinet/history');
+    const thankOrder = {
+      t: order.resultType,
+      id: order.id,
+      ...(order.orderToken ? { k: order.orderToken } : {}),
+    };
+    await shot('order-result', `/cart?thank-order=${encodeURIComponent(JSON.stringify(thankOrder))}`);
+    await shot('catalogue-phone', '/catalog/picture-by-numbers');
     await context.close();
   }
   console.log(`screenshots in ${out}`);

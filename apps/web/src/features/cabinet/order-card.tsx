@@ -1,9 +1,11 @@
-import type { CustomerOrder, PhotoOrder } from '@kartyna/domain';
+import type { PhotoOrder } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import type { HistoryOrder } from '@/lib/api/history-orders';
 import { deliveryLine, formatDateTime, formatMoney, showsTracking, trackingUrl } from './cabinet-format';
+import { OrderActions } from './order-actions';
 import styles from './order-history.module.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'cabinet'>>>;
@@ -62,7 +64,7 @@ function Timeline({
   );
 }
 
-export async function OrderCard({ order, locale }: { order: CustomerOrder; locale: AppLocale }) {
+export async function OrderCard({ order, locale }: { order: HistoryOrder; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'cabinet' });
   const where = deliveryLine(order.delivery, locale);
   const deliveryName = t.has(`deliveryType.${order.deliveryType}`)
@@ -157,6 +159,12 @@ export async function OrderCard({ order, locale }: { order: CustomerOrder; local
           <dd>{formatMoney(order.total, locale)}</dd>
         </div>
       </dl>
+      <OrderActions
+        orderId={order.id}
+        resultType={order.resultType}
+        payable={order.payable}
+        lines={order.lines.map((l) => ({ productId: l.productId, name: l.name, amount: l.amount }))}
+      />
       <Timeline entries={order.statusHistory} t={t} locale={locale} />
     </article>
   );

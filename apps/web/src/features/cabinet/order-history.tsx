@@ -1,12 +1,13 @@
-import type { CustomerOrder, PhotoOrder } from '@kartyna/domain';
+import type { PhotoOrder } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import type { HistoryOrder } from '@/lib/api/history-orders';
 import cabinet from './cabinet.module.css';
 import { OrderCard, PhotoOrderCard } from './order-card';
 import styles from './order-history.module.css';
 
-type Entry = { kind: 'order'; order: CustomerOrder } | { kind: 'photo'; order: PhotoOrder };
+type Entry = { kind: 'order'; order: HistoryOrder } | { kind: 'photo'; order: PhotoOrder };
 
 /** /cabinet/history: orders and photo orders together, newest first; an empty state without any. */
 export async function OrderHistory({
@@ -14,7 +15,7 @@ export async function OrderHistory({
   photoOrders,
   locale,
 }: {
-  orders: CustomerOrder[];
+  orders: HistoryOrder[];
   photoOrders: PhotoOrder[];
   locale: AppLocale;
 }) {

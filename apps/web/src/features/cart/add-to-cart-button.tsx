@@ -2,9 +2,12 @@
 
 import type { Product } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
+import type { FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
+import styles from './add-to-cart-button.module.css';
 import { addToCartEvent, canBuy, toCartProduct, type CartProduct } from './cart-logic';
+import { ADD_PARAM } from './add-param';
 import { pushDataLayer } from './tracking';
 import { addToCart } from './use-cart';
 
@@ -15,15 +18,22 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/** "Buy": adds one of the product to the cart (SPEC §4), with a toast and the dataLayer event. */
+/**
+ * "Buy": adds one of the product to the cart (SPEC §4), with a toast and the dataLayer event.
+ * It is a real form to /cart?add=<id>: a tap before the page's JavaScript has hydrated (a slow
+ * phone) still lands the product in the cart, where the cart page adds it; once hydrated the
+ * submit is handled here and the shopper stays on the page.
+ */
 export function AddToCartButton({ product, className }: AddToCartButtonProps) {
   const t = useTranslations('cart');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const router = useRouter();
   const buyable = canBuy(product);
   const label = !buyable ? t('soldOut') : product.inStock ? t('buy') : t('preorder');
+  const classes = ['button', styles.button, className].filter(Boolean).join(' ');
 
-  const onClick = () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     addToCart(product);
     pushDataLayer(addToCartEvent(toCartProduct(product), locale));
     toast.success(t('added'), {
@@ -32,15 +42,24 @@ export function AddToCartButton({ product, className }: AddToCartButtonProps) {
     });
   };
 
+  if (!buyable)
+    return (
+      <button type="button" className={classes} disabled>
+        {label}
+      </button>
+    );
+
   return (
-    <button
-      type="button"
-      className={['button', className].filter(Boolean).join(' ')}
-      disabled={!buyable}
-      onClick={onClick}
-      aria-label={buyable ? `${label}: ${product.name[locale]}` : undefined}
+    <form
+      action={locale === 'ua' ? '/cart' : `/${locale}/cart`}
+      method="get"
+      onSubmit={onSubmit}
+      className={styles.form}
     >
-      {label}
-    </button>
+      <input type="hidden" name={ADD_PARAM} value={product.id} />
+      <button type="submit" className={classes} aria-label={`${label}: ${product.name[locale]}`}>
+        {label}
+      </button>
+    </form>
   );
 }

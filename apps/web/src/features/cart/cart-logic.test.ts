@@ -4,6 +4,7 @@ import {
   CART_VERSION,
   MAX_LINE_AMOUNT,
   addLine,
+  addLines,
   addToCartEvent,
   canBuy,
   cartCount,
@@ -56,6 +57,25 @@ describe('add', () => {
     let lines: CartLine[] = [{ product: toCartProduct(product(1)), amount: MAX_LINE_AMOUNT }];
     lines = addLine(lines, product(1));
     expect(lines[0]?.amount).toBe(MAX_LINE_AMOUNT);
+  });
+});
+
+describe('add several (a repeated order)', () => {
+  it('adds new lines with their amounts and tops up existing ones, capped', () => {
+    const start = addLine([], product(1));
+    const next = addLines(start, [
+      { product: product(1, { price: 120 }), amount: 2 },
+      { product: product(2), amount: 3 },
+      { product: product(3), amount: 500 },
+      { product: product(4), amount: 0 },
+    ]);
+    expect(next.map((l) => [l.product.id, l.amount])).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, MAX_LINE_AMOUNT],
+    ]);
+    // today's price replaces the remembered one
+    expect(next[0]?.product.price).toBe(120);
   });
 });
 

@@ -72,6 +72,27 @@ export function addLine(lines: readonly CartLine[], product: Product | CartProdu
   );
 }
 
+/**
+ * Several products at once with their amounts (a repeated order): an amount adds to a line
+ * already in the cart, capped like any line.
+ */
+export function addLines(
+  lines: readonly CartLine[],
+  items: readonly { product: Product | CartProduct; amount: number }[],
+): CartLine[] {
+  let next = [...lines];
+  for (const { product, amount } of items) {
+    if (amount < 1) continue;
+    const snapshot = toCartProduct(product);
+    const existing = next.find((l) => l.product.id === snapshot.id);
+    const total = Math.min(MAX_LINE_AMOUNT, (existing?.amount ?? 0) + Math.floor(amount));
+    next = existing
+      ? next.map((l) => (l.product.id === snapshot.id ? { product: snapshot, amount: total } : l))
+      : [...next, { product: snapshot, amount: total }];
+  }
+  return next;
+}
+
 /** SPEC §4 "removing": one less, and the line goes at amount 1 or below. */
 export function decreaseLine(lines: readonly CartLine[], productId: number): CartLine[] {
   return lines.flatMap((l) => {

@@ -39,10 +39,17 @@ export function subscribeCart(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CART_STORAGE_KEY) listener();
   };
+  // A page restored from the back-forward cache (Back from the payment page) missed whatever
+  // was written meanwhile: it reads the storage again instead of showing the frozen cart.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) listener();
+  };
   window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }
 

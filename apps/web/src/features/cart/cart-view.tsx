@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
+import { addFromQuery } from './add-from-query';
 import { MAX_LINE_AMOUNT, canBuy, lineTotal, type CartLine } from './cart-logic';
 import { addToCart, decreaseInCart, refreshCart, removeFromCart, useCart } from './use-cart';
 import styles from './cart-view.module.css';
@@ -122,6 +123,8 @@ export function CartView() {
   const { lines, count, total, hydrated } = useCart();
   const ids = lines.map((l) => l.product.id).join(',');
   const gone = useFreshPrices(hydrated ? ids : '');
+  // A "Buy" tapped before its page hydrated came here as /cart?add=<id>.
+  useEffect(() => void addFromQuery(), []);
 
   if (!hydrated) return <div className={styles.placeholder} aria-busy="true" />;
 

@@ -4,6 +4,7 @@ import type { Kopiyky, Product } from '@kartyna/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import {
   addLine,
+  addLines,
   cartCount,
   cartTotal,
   decreaseLine,
@@ -24,6 +25,9 @@ import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from
 // Each change reads the stored cart afresh, so a change made in another tab is never lost.
 /** one more of the product, or a new line with 1 */
 export const addToCart = (product: Product | CartProduct) => writeCart(addLine(getCartSnapshot(), product));
+/** several products with their amounts (a repeated order) */
+export const addManyToCart = (items: readonly { product: Product; amount: number }[]) =>
+  writeCart(addLines(getCartSnapshot(), items));
 /** one less; the line goes at 1 or below */
 export const decreaseInCart = (productId: number) => writeCart(decreaseLine(getCartSnapshot(), productId));
 /** the whole line goes */

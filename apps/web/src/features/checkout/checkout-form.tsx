@@ -7,6 +7,7 @@ import {
   kopiykyToUah,
   maxBonusSpend,
   offlinePaymentTypes,
+  paymentAllowed,
   uahToKopiyky,
   type OrderPlaced,
   type Product,
@@ -24,6 +25,7 @@ import {
 } from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
+import { orderTokenOf } from '@/lib/api/order-access';
 import styles from './checkout-form.module.css';
 import {
   checkoutFormSchema,
@@ -69,10 +71,13 @@ function CheckoutForm() {
   const [redirecting, setRedirecting] = useState(false);
 
   const paymentType = useWatch({ control, name: 'paymentType' });
+  const deliveryType = useWatch({ control, name: 'delivery.deliveryType' });
   const bonusWanted = useWatch({ control, name: 'bonusToSpend' });
   const maxBonus = maxBonusSpend(total, uahToKopiyky(profile.bonusBalance));
   const bonus = Math.min(maxBonus, uahToKopiyky(Number.isFinite(bonusWanted) ? bonusWanted : 0));
-  const fee = paymentType === 'cod' ? codFee(total) : 0;
+  // The carrier's cash-on-delivery fee is paid with the parcel: it is part of what the shopper
+  // hands over on receipt, so "to pay" counts it and says so (the shop's own total does not).
+  const fee = paymentType === 'cod' && paymentAllowed('cod', deliveryType) ? codFee(total) : 0;
 
   const onSubmit = async (data: CheckoutParsed) => {
     setFormError(null);
@@ -112,18 +117,25 @@ function CheckoutForm() {
       return;
     }
     attempts.current.settle();
+    // The order exists from here on: its goods leave the cart whatever the payment step does.
     clearCart();
+    const token = orderTokenOf(placed);
     if (offlinePaymentTypes.includes(placed.paymentType as (typeof offlinePaymentTypes)[number])) {
-      showOrderResult({ t: placed.resultType, orderId: placed.id });
+      showOrderResult({ t: placed.resultType, id: placed.id, ...(token ? { k: token } : {}) });
       return;
     }
     setRedirecting(true);
     try {
-      await startPayment({ orderId: placed.id, resultType: placed.resultType, locale });
+      await startPayment({ orderId: placed.id, resultType: placed.resultType, locale, token });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // The order stands; its payment can be started again from the result view.
-      showOrderResult({ t: placed.resultType, orderId: placed.id, o: placed.id, paymentFailed: true });
+      // The order stands; the result view says the payment page did not open and offers it again.
+      showOrderResult({
+        t: placed.resultType,
+        id: placed.id,
+        ...(token ? { k: token } : {}),
+        paymentFailed: true,
+      });
     }
   };
 
@@ -160,21 +172,28 @@ function CheckoutForm() {
                 <dd>−{formatUah(bonus, locale)}</dd>
               </div>
             )}
-            <div>
-              <dt>{t('summary.delivery')}</dt>
-              <dd>{t('summary.deliveryTariff')}</dd>
-            </div>
             {fee > 0 && (
               <div>
                 <dt>{t('summary.codFee')}</dt>
                 <dd>{formatUah(fee, locale)}</dd>
               </div>
             )}
+            <div>
+              <dt>{t('summary.delivery')}</dt>
+              <dd data-testid="checkout-delivery">
+                {deliveryType === 'takeaway' ? t('summary.deliveryFree') : t('summary.deliveryTariff')}
+              </dd>
+            </div>
             <div className={styles.grand}>
-              <dt>{t('summary.toPay')}</dt>
-              <dd data-testid="checkout-total">{formatUah(total - bonus, locale)}</dd>
+              <dt>{fee > 0 ? t('summary.toPayOnReceipt') : t('summary.toPay')}</dt>
+              <dd data-testid="checkout-total">{formatUah(total - bonus + fee, locale)}</dd>
             </div>
           </dl>
+          {deliveryType !== 'takeaway' && (
+            <p className={styles.muted} data-testid="checkout-total-note">
+              {fee > 0 ? t('summary.codTotalNote') : t('summary.deliveryNote')}
+            </p>
+          )}
 
           {maxBonus > 0 && (
             <div className={`field ${styles.bonus}`}>

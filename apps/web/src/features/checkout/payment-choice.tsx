@@ -1,6 +1,13 @@
 'use client';
 
-import { codFee, formatUah, paymentAllowed, type Kopiyky, type PaymentType } from '@kartyna/domain';
+import {
+  codFee,
+  formatUah,
+  paymentAllowed,
+  type DeliveryType,
+  type Kopiyky,
+  type PaymentType,
+} from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -11,9 +18,16 @@ import { useErrorText } from './use-error-text';
 /** The payment types the checkout offers; the photo order has no online payment in the API. */
 export const checkoutPayments: readonly PaymentType[] = ['card', 'apple-pay', 'google-pay', 'cod', 'account'];
 
+type Translate = ReturnType<typeof useTranslations<'checkout.payment'>>;
+
+/** Why cash on delivery is not offered for this delivery, instead of the option vanishing. */
+const unavailableReason = (t: Translate, deliveryType: DeliveryType): string =>
+  deliveryType === 'takeaway' ? t('unavailable.takeaway') : t('unavailable.abroad');
+
 /**
- * The payment types allowed for the chosen delivery (the domain's paymentAllowed), with the
- * cash-on-delivery fee of SPEC §9 worked out for these goods.
+ * The payment types for the chosen delivery (the domain's paymentAllowed): one the delivery rules
+ * out stays visible, disabled, with the reason; the cash-on-delivery fee of SPEC §9 is worked out
+ * for these goods.
  */
 export function PaymentChoice({ offered, goods }: { offered: readonly PaymentType[]; goods: Kopiyky }) {
   const t = useTranslations('checkout.payment');
@@ -29,7 +43,6 @@ export function PaymentChoice({ offered, goods }: { offered: readonly PaymentTyp
     name: 'delivery.deliveryType',
   });
   const paymentType = useWatch<CheckoutFieldValues, 'paymentType'>({ name: 'paymentType' });
-  const allowed = offered.filter((p) => paymentAllowed(p, deliveryType));
 
   // A delivery that rules out the chosen payment (cash at the counter, abroad) moves it on.
   useEffect(() => {
@@ -42,15 +55,27 @@ export function PaymentChoice({ offered, goods }: { offered: readonly PaymentTyp
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('title')}</legend>
       <div className={styles.choices} role="radiogroup" aria-label={t('title')}>
-        {allowed.map((p) => (
-          <label key={p} className={styles.choice}>
-            <input type="radio" value={p} {...register('paymentType')} />
-            <span>
-              <span className={styles.choiceTitle}>{t(`types.${p}`)}</span>
-              <span className={styles.choiceNote}>{t(`notes.${p}`)}</span>
-            </span>
-          </label>
-        ))}
+        {offered.map((p) => {
+          const ok = paymentAllowed(p, deliveryType);
+          const noteId = `payment-note-${p}`;
+          return (
+            <label key={p} className={styles.choice} data-disabled={ok ? undefined : 'true'}>
+              <input
+                type="radio"
+                value={p}
+                {...register('paymentType')}
+                disabled={!ok}
+                aria-describedby={noteId}
+              />
+              <span>
+                <span className={styles.choiceTitle}>{t(`types.${p}`)}</span>
+                <span id={noteId} className={styles.choiceNote}>
+                  {ok ? t(`notes.${p}`) : unavailableReason(t, deliveryType)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
       </div>
       {errors.paymentType && <p className="field-error">{errorText(errors.paymentType.message)}</p>}
       {paymentType === 'cod' && (

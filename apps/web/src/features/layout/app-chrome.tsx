@@ -8,6 +8,13 @@ import { LoadingBar } from './loading-bar';
 import { ScrollTop } from './scroll-top';
 import './toaster.css';
 
+/*
+ * Toasts start below the sticky header (80 px, 60 px on a phone), so "added to cart" never
+ * covers the cart icon and its count that it talks about.
+ */
+const TOASTER_OFFSET = { top: 92, right: 16 };
+const TOASTER_MOBILE_OFFSET = { top: 68, right: 8, left: 8 };
+
 /** Reloads once per minute at most when a chunk fails to load (SPEC §8). */
 function useChunkReload() {
   useEffect(() => {
@@ -56,7 +63,15 @@ export function AppChrome() {
   useServiceWorker();
   return (
     <>
-      <LazyToaster position="top-right" duration={3000} closeButton richColors className="kartyna-toaster" />
+      <LazyToaster
+        position="top-right"
+        duration={3000}
+        closeButton
+        richColors
+        className="kartyna-toaster"
+        offset={TOASTER_OFFSET}
+        mobileOffset={TOASTER_MOBILE_OFFSET}
+      />
       <Suspense fallback={null}>
         <LoadingBar />
       </Suspense>

@@ -6,12 +6,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/account';
 import { Link } from '@/i18n/navigation';
-import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './order-result-dialog.module.css';
 import type { OrderResult } from './order-result-store';
+import { rememberOrderToken, rememberedOrderToken } from './order-tokens';
+import { PaymentState } from './payment-state';
+import { paymentView, waitsForPayment } from './payment-view';
 import { closeOrderResult } from './show-order-result';
-import { rememberedPayment, startPayment } from './start-payment';
+import { rememberedPayment } from './start-payment';
+import { useOrderSummary } from './use-order-summary';
 import { usePaymentStatus } from './use-payment-status';
 
 const SUPPORT_PHONE_KEYS = ['phone_main', 'phone_second'];
@@ -33,59 +36,17 @@ function useSupportPhones(): string[] {
   return phones;
 }
 
-function PaymentState({
-  orderId,
-  paymentId,
-  result,
-}: {
-  orderId?: number;
-  paymentId: string | null;
-  result: OrderResult;
-}) {
-  const t = useTranslations('cart.result');
-  const locale = useLocale() === 'ru' ? 'ru' : 'ua';
-  const polled = usePaymentStatus(paymentId);
-  const status = result.paymentFailed && !paymentId ? 'failed' : polled;
-  const [retrying, setRetrying] = useState(false);
-  const [retryError, setRetryError] = useState(false);
-
-  const retry = async () => {
-    if (!orderId) return;
-    setRetrying(true);
-    setRetryError(false);
-    try {
-      await startPayment({ orderId, resultType: result.t, locale });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setRetryError(true);
-      setRetrying(false);
-    }
-  };
-
-  if (status === 'paid')
-    return (
-      <p className={`${styles.payment} ${styles.paid}`} role="status">
-        {t('paid')}
-      </p>
-    );
-  if (status === 'failed' || status === 'refunded')
-    return (
-      <div className={`${styles.payment} ${styles.failed}`} role="status">
-        <p>{status === 'failed' ? t('paymentFailed') : t('refunded')}</p>
-        {status === 'failed' && orderId && (
-          <button type="button" className="button" onClick={retry} disabled={retrying}>
-            {t('payAgain')}
-          </button>
-        )}
-        {retryError && <p className="field-error">{t('payAgainError')}</p>}
-      </div>
-    );
-  return (
-    <p className={styles.payment} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      {t('awaitingPayment')}
-    </p>
-  );
+/** The note under the title: when the goods leave, or, for an unpaid online order, that they wait for it. */
+function shippingNote(
+  result: OrderResult,
+  waiting: boolean,
+  t: (key: string) => string,
+  locale: 'ua' | 'ru',
+) {
+  if (!waiting) return shippingNotes[result.t][locale];
+  if (result.t === 'takeaway') return t('takeawayAfterPayment');
+  if (result.t === 'photo-picture') return t('photoAfterPayment');
+  return t('shipsAfterPayment');
 }
 
 /** The content of the order-result view; loaded on demand by OrderResultModal. */
@@ -94,13 +55,33 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const { signedIn } = useSession();
   const phones = useSupportPhones();
-  const orderId = result.orderId ?? result.o;
+  const orderId = result.id ?? result.orderId;
+  // Photo orders are numbered apart from orders and have no summary or online payment here:
+  // asking with their id would read some other order.
+  const payableId = result.t === 'photo-picture' ? undefined : orderId;
   const [paymentId, setPaymentId] = useState<string | null>(result.p ?? null);
+  const [token, setToken] = useState<string | null>(result.k ?? null);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    // Read after mount: the remembered payment lives in this browser's storage only.
-    if (!result.p && result.o) setPaymentId(rememberedPayment(result.o));
-  }, [result.p, result.o]);
+    // Read after mount: the remembered payment and token live in this browser's storage only.
+    if (!payableId) return;
+    if (!result.p) setPaymentId(rememberedPayment(payableId));
+    // A token from the address (the mail's pay link) is kept for a later visit without it.
+    if (result.k) rememberOrderToken(payableId, result.k);
+    else setToken(rememberedOrderToken(payableId));
+  }, [payableId, result.p, result.k]);
+
+  const polled = usePaymentStatus(paymentId);
+  // A settled payment changes what the order summary says (no more "pay").
+  const settled = polled !== null && polled !== 'awaiting';
+  const summary = useOrderSummary(payableId, token, version + (settled ? 1 : 0));
+  const view = paymentView({
+    paymentFailed: Boolean(result.paymentFailed),
+    followsPayment: paymentId !== null,
+    polled,
+    summary,
+  });
 
   const title = result.t === 'photo-picture' ? t('photoTitle') : t('title');
 
@@ -114,11 +95,16 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
           </div>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {orderId && <p className={styles.number}>{t('orderNumber', { id: orderId })}</p>}
-          {(paymentId || result.paymentFailed) && (
-            <PaymentState orderId={orderId} paymentId={paymentId} result={result} />
-          )}
+          <PaymentState
+            view={view}
+            orderId={payableId}
+            token={token}
+            resultType={summary?.resultType ?? result.t}
+            summary={summary}
+            onStale={() => setVersion((v) => v + 2)}
+          />
           <p id="order-result-note" className={styles.note}>
-            {shippingNotes[result.t][locale]}
+            {view === 'cancelled' ? t('cancelled') : shippingNote(result, waitsForPayment(view), t, locale)}
           </p>
           <p className={styles.mail}>{t('mailSent')}</p>
           {phones.length > 0 && (

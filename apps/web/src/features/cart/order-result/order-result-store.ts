@@ -6,9 +6,9 @@ import type { ThankOrder } from './thank-order';
  * opens it for a `?thank-order=` address as well.
  */
 export interface OrderResult extends ThankOrder {
-  /** the placed order's number, when this page placed it */
+  /** the placed order's number: the same as `id`, the name callers used before the token contract */
   orderId?: number;
-  /** the order was placed but its online payment could not be started */
+  /** the order was placed but the payment page could not be opened */
   paymentFailed?: boolean;
 }
 

@@ -1,5 +1,6 @@
 import type { OrderResultType, Payment } from '@kartyna/domain';
 import { browserApi } from '@/lib/api/browser-api';
+import { rememberOrderToken } from './order-tokens';
 import { thankOrderSearch } from './thank-order';
 
 const PAYMENTS_KEY = 'kartyna_payments';
@@ -52,18 +53,30 @@ function postForm(url: string, fields: Record<string, string>): void {
 
 /**
  * POST /orders/prepare-payment, then off to the provider: a form post when it answers fields
- * (LiqPay, sandbox), a plain redirect when it does not (Monobank). Throws ApiError on failure.
+ * (LiqPay, sandbox), a plain redirect when it does not (Monobank). Works for a just-placed order
+ * and for one placed earlier and not paid yet (the API opens a fresh payment for the same
+ * order); a guest proves the order is theirs with its token. Throws ApiError on failure.
  */
 export async function startPayment(input: {
   orderId: number;
   resultType: OrderResultType;
   locale: 'ua' | 'ru';
+  /** the order's access token; a signed-in owner needs none */
+  token?: string | null;
 }): Promise<void> {
+  const token = input.token ?? undefined;
+  if (token) rememberOrderToken(input.orderId, token);
   const prefix = input.locale === 'ua' ? '' : `/${input.locale}`;
-  const resultUrl = `${window.location.origin}${prefix}/cart${thankOrderSearch({ t: input.resultType, o: input.orderId })}`;
+  const search = thankOrderSearch({ t: input.resultType, id: input.orderId, ...(token ? { k: token } : {}) });
+  const resultUrl = `${window.location.origin}${prefix}/cart${search}`;
   const payment = await browserApi<Payment>('/orders/prepare-payment', {
     method: 'POST',
-    body: { orderId: input.orderId, language: input.locale, resultUrl },
+    body: {
+      orderId: input.orderId,
+      language: input.locale,
+      resultUrl,
+      ...(token ? { orderToken: token } : {}),
+    },
   });
   rememberPayment(input.orderId, payment.paymentId);
   if (payment.form) postForm(payment.url, payment.form);

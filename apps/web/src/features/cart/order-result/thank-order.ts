@@ -1,17 +1,22 @@
 import { orderResultTypes, type OrderResultType } from '@kartyna/domain';
+import { isOrderToken } from '@/lib/api/order-access';
 
 /** The query parameter of the order-result view (SPEC §2). */
 export const THANK_ORDER_PARAM = 'thank-order';
 
 /**
- * What the order-result view is told: the order type `t` (SPEC §2) and, for an online payment,
- * the order `o` whose payment to follow. The payment id is not in the URL: the provider is
- * given the return address before the payment exists (see start-payment.ts).
+ * What the order-result view is told (SPEC §2 and the order-token contract): the order type `t`,
+ * the order `id`, and for a guest the order's access token `k`, with which the view reads the
+ * order's summary and can start its payment again. A signed-in owner needs no `k`. The payment
+ * id is not in the URL: the provider is given the return address before the payment exists
+ * (see start-payment.ts).
  */
 export interface ThankOrder {
   t: OrderResultType;
-  /** order id, when the view should follow its online payment */
-  o?: number;
+  /** the order's id */
+  id?: number;
+  /** the order's access token (guests) */
+  k?: string;
   /** payment id, when already known */
   p?: string;
 }
@@ -25,10 +30,13 @@ export function parseThankOrder(raw: string | null): ThankOrder | null {
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { t, o, p } = data as Record<string, unknown>;
+  const { t, id, o, k, p } = data as Record<string, unknown>;
   if (typeof t !== 'string' || !(orderResultTypes as readonly string[]).includes(t)) return null;
   const result: ThankOrder = { t: t as OrderResultType };
-  if (typeof o === 'number' && Number.isInteger(o) && o > 0) result.o = o;
+  // `o` is how addresses made before the token contract named the order (mails, open tabs).
+  const orderId = id ?? o;
+  if (typeof orderId === 'number' && Number.isInteger(orderId) && orderId > 0) result.id = orderId;
+  if (result.id && isOrderToken(k)) result.k = k;
   if (typeof p === 'string' && /^[\w-]{1,100}$/.test(p)) result.p = p;
   return result;
 }

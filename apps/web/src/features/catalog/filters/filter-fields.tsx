@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { selectedLabel, type CatalogParams } from '../listing/catalog-params';
 import { PriceFields, type PriceText } from './price-fields';
+import { sortSizes } from './size-order';
 import styles from './filters.module.css';
 
 type Facets = CatalogAnswer['facets'];
@@ -36,10 +37,10 @@ export function FilterFields({
   const t = useTranslations('catalog');
   const radioName = useId();
   // Sizes the listing has, plus any chosen one it no longer has, so it can still be unticked.
-  const sizes = [
+  const sizes = sortSizes([
     ...facets.size.filter((f) => f.count > 0).map((f) => f.value),
     ...value.size.filter((s) => !facets.size.some((f) => f.value === s && f.count > 0)),
-  ];
+  ]);
   const label = selectedLabel(value) ?? '';
 
   return (

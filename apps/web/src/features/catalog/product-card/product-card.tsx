@@ -81,9 +81,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <div className={styles.footer}>
           <Price product={product} />
           <div className={styles.actions}>
-            <SaveProductButton productId={product.id} />
+            <div className={styles.save}>
+              <SaveProductButton productId={product.id} />
+            </div>
             {/* the cart's snapshot, not the product: the button's props travel with the page */}
-            <AddToCartButton product={toCartProduct(product)} />
+            <AddToCartButton product={toCartProduct(product)} className={styles.buy} />
           </div>
         </div>
       </div>

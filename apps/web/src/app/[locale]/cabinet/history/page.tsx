@@ -1,7 +1,8 @@
-import { customerOrderSchema, photoOrderSchema } from '@kartyna/domain';
+import { photoOrderSchema } from '@kartyna/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cabinetGet, cabinetMetadata, CabinetPage, OrderHistory } from '@/features/cabinet';
 import type { AppLocale } from '@/i18n/routing';
+import { historyOrderSchema } from '@/lib/api/history-orders';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,7 +15,7 @@ export default async function HistoryPage({ params }: Props) {
   const { locale } = (await params) as { locale: AppLocale };
   setRequestLocale(locale);
   const [orders, photoOrders, t] = await Promise.all([
-    cabinetGet('/orders', customerOrderSchema.array(), locale),
+    cabinetGet('/orders', historyOrderSchema.array(), locale),
     cabinetGet('/photo-orders', photoOrderSchema.array(), locale),
     getTranslations({ locale, namespace: 'cabinet.history' }),
   ]);

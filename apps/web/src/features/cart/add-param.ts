@@ -1,0 +1,10 @@
+/** `/cart?add=<id>`: where a "Buy" tapped before hydration sends the shopper (add-to-cart-button.tsx). */
+export const ADD_PARAM = 'add';
+
+/** The product id of `?add=`, or null for anything that is not one. */
+export function addedProductId(search: string): number | null {
+  const raw = new URLSearchParams(search).get(ADD_PARAM);
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
