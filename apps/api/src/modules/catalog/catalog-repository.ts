@@ -2,10 +2,16 @@ import { and, arrayOverlaps, asc, desc, eq, inArray, ne, or, sql, type SQL } fro
 import { labels as allLabels } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { containing, escapeLike } from '../../db/like';
-import { categories, productSizes, products } from '../../db/schema';
+import { catalogVersion, categories, productSizes, products } from '../../db/schema';
 import type { ProductRow } from './product-dto';
 
 export type CategoryRow = typeof categories.$inferSelect;
+
+/** The catalogue version (see the catalog_version migration); 0 if the row is missing. */
+export async function readCatalogVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
+  return row?.version ?? 0;
+}
 
 export async function listAllCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return db.select().from(categories);

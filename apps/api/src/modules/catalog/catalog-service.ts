@@ -16,6 +16,7 @@ import {
 } from './catalog-repository';
 import {
   getCategoryIndex,
+  getCategoryIndexAt,
   getCategoryIndexCovering,
   getCategoryIndexNewerThan,
   resolveCategoryPath,
@@ -38,10 +39,13 @@ export function isProductVisible(index: CategoryIndex, row: ProductRow): boolean
 }
 
 /** The product if the public may see it, null otherwise (unknown and hidden look alike). */
-export async function findVisibleProduct(db: Db, id: number): Promise<ProductRow | null> {
+export async function findVisibleProduct(db: Db, id: number, version?: number): Promise<ProductRow | null> {
   const row = await findProductById(db, id);
   if (!row) return null;
-  const index = await getCategoryIndexCovering(db, [row.categoryId]);
+  const index =
+    version === undefined
+      ? await getCategoryIndexCovering(db, [row.categoryId])
+      : await getCategoryIndexAt(db, version);
   return isProductVisible(index, row) ? row : null;
 }
 
@@ -58,8 +62,12 @@ function priceRange(query: CatalogQuery): { minPrice?: number; maxPrice?: number
   return { ...(min !== undefined ? { minPrice: min } : {}), ...(max !== undefined ? { maxPrice: max } : {}) };
 }
 
-export async function listCatalog(db: Db, query: CatalogQuery): Promise<CatalogAnswer> {
-  let index = await getCategoryIndex(db);
+/**
+ * One listing page. `version`, the catalogue version read just before, makes the category
+ * tree exactly as fresh as the answer's cache key (catalog-answers.ts).
+ */
+export async function listCatalog(db: Db, query: CatalogQuery, version?: number): Promise<CatalogAnswer> {
+  let index = version === undefined ? await getCategoryIndex(db) : await getCategoryIndexAt(db, version);
   let categoryIds = [...index.visibleIds];
   if (query.category && query.category.replace(/\//g, '') !== '') {
     let node = resolveCategoryPath(index, query.category);
@@ -101,19 +109,20 @@ export async function listCatalog(db: Db, query: CatalogQuery): Promise<CatalogA
   };
 }
 
-export async function getProduct(db: Db, id: number): Promise<Product> {
-  const row = await findVisibleProduct(db, id);
+export async function getProduct(db: Db, id: number, version?: number): Promise<Product> {
+  const row = await findVisibleProduct(db, id, version);
   if (!row) throw notFound('product_not_found');
-  return toProductDtoOne(db, row);
+  if (version === undefined) return toProductDtoOne(db, row);
+  return toProductDto(row, categoryOf(await getCategoryIndexAt(db, version), row.categoryId));
 }
 
 export const SIMILAR_DEFAULT = 8;
 export const SIMILAR_MAX = 24;
 
-export async function getSimilar(db: Db, id: number, limit: number): Promise<Product[]> {
-  const row = await findVisibleProduct(db, id);
+export async function getSimilar(db: Db, id: number, limit: number, version?: number): Promise<Product[]> {
+  const row = await findVisibleProduct(db, id, version);
   if (!row) throw notFound('product_not_found');
-  const index = await getCategoryIndex(db);
+  const index = version === undefined ? await getCategoryIndex(db) : await getCategoryIndexAt(db, version);
   const rows = await listSimilar(db, row, [...index.visibleIds], limit);
   return rows.map((r) => toProductDto(r, categoryOf(index, r.categoryId)));
 }
