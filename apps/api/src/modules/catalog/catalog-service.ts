@@ -7,8 +7,11 @@ import {
 } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { LRUCache } from 'lru-cache';
 import {
   findProductById,
+  type FacetMemo,
+  type FacetsAndMatches,
   listSimilar,
   queryListing,
   type ListingOrder,
@@ -66,6 +69,29 @@ function priceRange(query: CatalogQuery): { minPrice?: number; maxPrice?: number
  * One listing page. `version`, the catalogue version read just before, makes the category
  * tree exactly as fresh as the answer's cache key (catalog-answers.ts).
  */
+// Per database handle (every app and test file has its own), per catalogue version.
+const facetMemos = new WeakMap<object, { version: number; lru: LRUCache<string, FacetsAndMatches> }>();
+
+/** Facets and totals of this catalogue version by filter (repository's FacetMemo). */
+function facetMemo(db: Db, version: number): FacetMemo {
+  let entry = facetMemos.get(db);
+  if (!entry || entry.version !== version) {
+    // A new version makes every kept facet stale: start afresh.
+    entry = { version, lru: new LRUCache({ max: 2000 }) };
+    facetMemos.set(db, entry);
+  }
+  const { lru } = entry;
+  const key = (f: ProductFilter) =>
+    JSON.stringify([f.categoryIds, f.minPrice, f.maxPrice, f.sizes, f.difficulties, f.labels, f.search]);
+  return {
+    get: (f) => lru.get(key(f)),
+    set: (f, value) => {
+      // Only while the version is still the current one: a slow miss must not refill it.
+      if (facetMemos.get(db)?.version === version) lru.set(key(f), value);
+    },
+  };
+}
+
 export async function listCatalog(db: Db, query: CatalogQuery, version?: number): Promise<CatalogAnswer> {
   let index = version === undefined ? await getCategoryIndex(db) : await getCategoryIndexAt(db, version);
   let categoryIds = [...index.visibleIds];
@@ -84,13 +110,20 @@ export async function listCatalog(db: Db, query: CatalogQuery, version?: number)
   const filter: ProductFilter = {
     categoryIds,
     ...priceRange(query),
-    ...(query.size?.length ? { sizes: [...new Set(query.size)] } : {}),
-    ...(query.difficult?.length ? { difficulties: [...new Set(query.difficult)] } : {}),
-    ...(query.labelType?.length ? { labels: [...new Set(query.labelType)] } : {}),
+    ...(query.size?.length ? { sizes: [...new Set(query.size)].sort() } : {}),
+    ...(query.difficult?.length ? { difficulties: [...new Set(query.difficult)].sort() } : {}),
+    ...(query.labelType?.length ? { labels: [...new Set(query.labelType)].sort() } : {}),
     ...(search ? { search } : {}),
   };
   const order: ListingOrder = query.sort ?? (search ? 'relevance' : 'new');
-  const found = await queryListing(db, filter, order, query.pageSize, (query.page - 1) * query.pageSize);
+  const found = await queryListing(
+    db,
+    filter,
+    order,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+    version === undefined ? undefined : facetMemo(db, version),
+  );
 
   return {
     items: found.rows.map((row) => toProductDto(row, categoryOf(index, row.categoryId))),
