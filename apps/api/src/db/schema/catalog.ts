@@ -95,4 +95,6 @@ export const products = pgTable(
 export const catalogVersion = pgTable('catalog_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  /** raised only by changes that can move a facet count: not by stock, names or pictures */
+  facetVersion: bigint('facet_version', { mode: 'number' }).notNull().default(1),
 });

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { catalogAnswerSchema, productSchema, type CatalogQuery } from '@kartyna/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readCatalogVersion } from './catalog-repository';
+import { readCatalogVersions, type CatalogVersions } from './catalog-repository';
 import { getProduct, getSimilar, listCatalog } from './catalog-service';
 
 /**
@@ -62,8 +62,12 @@ export function createCatalogAnswers(
     }
   }
 
-  async function cached(key: string, compute: (version: number) => Promise<string>): Promise<string> {
-    const version = await readCatalogVersion(db);
+  async function cached(
+    key: string,
+    compute: (versions: CatalogVersions) => Promise<string>,
+  ): Promise<string> {
+    const versions = await readCatalogVersions(db);
+    const { version } = versions;
     const full = `${version}|${key}`;
     const hit = lru.get(full);
     if (hit !== undefined) {
@@ -76,7 +80,7 @@ export function createCatalogAnswers(
       job = (async () => {
         const shared = await fromRedis(full);
         if (shared !== undefined) return shared;
-        const text = await compute(version);
+        const text = await compute(versions);
         redis?.set(REDIS_PREFIX + full, text, 'EX', REDIS_TTL_SECONDS).catch(() => undefined);
         return text;
       })();
@@ -91,16 +95,16 @@ export function createCatalogAnswers(
 
   return {
     listing: (query) =>
-      cached(`l:${canonicalQuery(query)}`, async (version) =>
-        JSON.stringify(z.encode(catalogAnswerSchema, await listCatalog(db, query, version))),
+      cached(`l:${canonicalQuery(query)}`, async (versions) =>
+        JSON.stringify(z.encode(catalogAnswerSchema, await listCatalog(db, query, versions))),
       ),
     product: (id) =>
-      cached(`p:${id}`, async (version) =>
-        JSON.stringify(z.encode(productSchema, await getProduct(db, id, version))),
+      cached(`p:${id}`, async (versions) =>
+        JSON.stringify(z.encode(productSchema, await getProduct(db, id, versions.version))),
       ),
     similar: (id, limit) =>
-      cached(`s:${id}:${limit}`, async (version) =>
-        JSON.stringify(z.encode(similarAnswerSchema, await getSimilar(db, id, limit, version))),
+      cached(`s:${id}:${limit}`, async (versions) =>
+        JSON.stringify(z.encode(similarAnswerSchema, await getSimilar(db, id, limit, versions.version))),
       ),
     clear: () => lru.clear(),
     stats: () => ({ hits, misses, size: lru.size }),

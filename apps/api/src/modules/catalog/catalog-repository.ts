@@ -7,10 +7,46 @@ import type { ProductRow } from './product-dto';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
-/** The catalogue version (see the catalog_version migration); 0 if the row is missing. */
+/** The price a shopper pays: the discount price when there is one (indexed expression). */
+const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
+
+export interface CatalogVersions {
+  /** raised by every committed catalogue change */
+  version: number;
+  /** raised only by changes that can move a facet count */
+  facetVersion: number;
+}
+
+/** The catalogue versions (see the catalog_version migrations); 0 if the row is missing. */
+export async function readCatalogVersions(db: DbOrTx): Promise<CatalogVersions> {
+  const [row] = await db
+    .select({ version: catalogVersion.version, facetVersion: catalogVersion.facetVersion })
+    .from(catalogVersion)
+    .limit(1);
+  return row ?? { version: 0, facetVersion: 0 };
+}
+
 export async function readCatalogVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
-  return row?.version ?? 0;
+  return (await readCatalogVersions(db)).version;
+}
+
+/** What the facets count, for every visible product (facet-snapshot.ts). */
+export async function listFacetColumns(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      size: products.size,
+      difficulty: products.difficulty,
+      labels: products.labels,
+      price: effectivePrice,
+    })
+    .from(products)
+    .where(eq(products.isHidden, false));
+}
+
+export async function listSizeRows(db: DbOrTx) {
+  return db.select().from(productSizes);
 }
 
 export async function listAllCategories(db: DbOrTx): Promise<CategoryRow[]> {
@@ -35,9 +71,6 @@ export interface ProductFilter {
 }
 export type FacetName = 'size' | 'difficult' | 'labelType' | 'price';
 export type ListingOrder = 'cheap' | 'expensive' | 'new' | 'old' | 'relevance';
-
-/** The price a shopper pays: the discount price when there is one (indexed expression). */
-const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
 
 /**
  * A typo still finds the name ("сонячник" → "Соняшники" scores 0.44); pg_trgm's default 0.6
@@ -235,12 +268,16 @@ export async function queryListing(
   limit: number,
   offset: number,
   memo?: FacetMemo,
+  /** counts the facets in this process (facet-snapshot.ts) instead of in PostgreSQL */
+  fold?: (filter: ProductFilter, matched?: number[]) => Promise<FacetsAndMatches>,
 ): Promise<ListingRows> {
   const known = memo?.get(filter);
+  const countFacets = (q: DbOrTx, matched?: number[]) =>
+    fold ? fold(filter, matched) : facetsAndTotal(q, filter, matched);
   if (!filter.search) {
     const [rows, facets] = await Promise.all([
       pageRows(db, filter, order, limit, offset),
-      known ?? facetsAndTotal(db, filter),
+      known ?? countFacets(db),
     ]);
     if (!known) memo?.set(filter, facets);
     const { matched: _, ...rest } = facets as FacetsAndMatches;
@@ -258,7 +295,7 @@ export async function queryListing(
     let found = known;
     if (!found) {
       const matched = await matchSearch(tx, filter);
-      found = matched.length ? { ...(await facetsAndTotal(tx, filter, matched)), matched } : emptyFacets;
+      found = matched.length ? { ...(await countFacets(tx, matched)), matched } : emptyFacets;
       memo?.set(filter, found);
     }
     const { matched, ...rest } = found;

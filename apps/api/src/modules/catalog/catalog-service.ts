@@ -10,6 +10,7 @@ import { notFound } from '../../http/app-error';
 import { LRUCache } from 'lru-cache';
 import {
   findProductById,
+  type CatalogVersions,
   type FacetMemo,
   type FacetsAndMatches,
   listSimilar,
@@ -26,6 +27,7 @@ import {
   visibleSubtreeIds,
   type CategoryIndex,
 } from './category-index';
+import { foldFacets, loadFacetSnapshot, type FacetSnapshot } from './facet-snapshot';
 import { categoryOf, toProductDto, toProductDtoOne, type ProductRow } from './product-dto';
 
 const emptyAnswer = (page: number, pageSize: number): CatalogAnswer => ({
@@ -92,7 +94,30 @@ function facetMemo(db: Db, version: number): FacetMemo {
   };
 }
 
-export async function listCatalog(db: Db, query: CatalogQuery, version?: number): Promise<CatalogAnswer> {
+// Per database handle, the facet snapshot of the newest facet version asked for.
+const snapshots = new WeakMap<object, { facetVersion: number; snap: Promise<FacetSnapshot> }>();
+
+function facetSnapshot(db: Db, facetVersion: number): Promise<FacetSnapshot> {
+  const entry = snapshots.get(db);
+  if (entry && entry.facetVersion === facetVersion) return entry.snap;
+  // An older request may still ask for an older version: it gets a fresh load of today's
+  // rows, which are at least as new as it asked (never older), and does not displace it.
+  const snap = loadFacetSnapshot(db, facetVersion);
+  if (!entry || entry.facetVersion < facetVersion) {
+    snapshots.set(db, { facetVersion, snap });
+    snap.catch(() => {
+      if (snapshots.get(db)?.snap === snap) snapshots.delete(db);
+    });
+  }
+  return snap;
+}
+
+export async function listCatalog(
+  db: Db,
+  query: CatalogQuery,
+  versions?: CatalogVersions,
+): Promise<CatalogAnswer> {
+  const version = versions?.version;
   let index = version === undefined ? await getCategoryIndex(db) : await getCategoryIndexAt(db, version);
   let categoryIds = [...index.visibleIds];
   if (query.category && query.category.replace(/\//g, '') !== '') {
@@ -116,6 +141,9 @@ export async function listCatalog(db: Db, query: CatalogQuery, version?: number)
     ...(search ? { search } : {}),
   };
   const order: ListingOrder = query.sort ?? (search ? 'relevance' : 'new');
+  // Loaded before the search's transaction opens: on PGlite (one connection) a query outside
+  // an open transaction would wait for it forever.
+  const snap = versions ? await facetSnapshot(db, versions.facetVersion) : undefined;
   const found = await queryListing(
     db,
     filter,
@@ -123,6 +151,7 @@ export async function listCatalog(db: Db, query: CatalogQuery, version?: number)
     query.pageSize,
     (query.page - 1) * query.pageSize,
     version === undefined ? undefined : facetMemo(db, version),
+    snap ? async (f, matched) => foldFacets(snap, f, matched) : undefined,
   );
 
   return {

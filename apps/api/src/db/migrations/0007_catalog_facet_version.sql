@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_version" ADD COLUMN "facet_version" bigint DEFAULT 1 NOT NULL;
