@@ -58,14 +58,23 @@ async function seedCategories(
   }
 }
 
+/**
+ * The category tree and the sizes, added where missing; returns the category ids by path
+ * ("picture-by-numbers/animals"). Shared with the scale seed (seed-scale.ts).
+ */
+export async function seedCatalogueFrame(db: Db): Promise<Map<string, number>> {
+  const categoryIds = new Map<string, number>();
+  await seedCategories(db, seedCategoryTree, null, categoryIds, []);
+  await db.insert(productSizes).values(seedProductSizes).onConflictDoNothing();
+  return categoryIds;
+}
+
 /** Seeds the demo shop on first start; running it again adds only what is missing. */
 export async function seedDatabase(app: App): Promise<void> {
   const { db } = app.deps;
   const started = Date.now();
 
-  const categoryIds = new Map<string, number>();
-  await seedCategories(db, seedCategoryTree, null, categoryIds, []);
-  await db.insert(productSizes).values(seedProductSizes).onConflictDoNothing();
+  const categoryIds = await seedCatalogueFrame(db);
   await db.insert(seoData).values(seedSeoData).onConflictDoNothing();
   await db.insert(commonVariables).values(seedCommonVariables).onConflictDoNothing();
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -85,3 +86,15 @@ export const products = pgTable(
     index('products_article_trgm_idx').using('gin', sql`lower(${t.article}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * One row: a number every committed change to products, categories or sizes raises (by a
+ * trigger, see the catalog_version migration). Cached catalogue answers are keyed by it, so
+ * an edit makes every older answer unreachable at once, in every API process.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  /** raised only by changes that can move a facet count: not by stock, names or pictures */
+  facetVersion: bigint('facet_version', { mode: 'number' }).notNull().default(1),
+});

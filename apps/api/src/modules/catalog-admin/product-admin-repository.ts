@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductFilter, AdminProductListQuery } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { containing } from '../../db/like';
@@ -75,13 +75,23 @@ export async function listProductRows(
   );
 }
 
-/** Every product the filter matches, by id: the CSV export. */
+/**
+ * The next `limit` products the filter matches after id `afterId`, by id: the CSV export reads
+ * the catalogue in such batches (keyset paging on the primary key), never all of it at once.
+ */
 export async function exportProductRows(
   db: DbOrTx,
   filter: AdminProductFilter,
-  categoryIds?: number[],
+  categoryIds: number[] | undefined,
+  afterId: number,
+  limit: number,
 ): Promise<ProductRow[]> {
-  return db.select().from(products).where(productWhere(filter, categoryIds)).orderBy(asc(products.id));
+  return db
+    .select()
+    .from(products)
+    .where(and(productWhere(filter, categoryIds), gt(products.id, afterId)))
+    .orderBy(asc(products.id))
+    .limit(limit);
 }
 
 export async function findProductRow(db: DbOrTx, id: number, lock = false): Promise<ProductRow | null> {

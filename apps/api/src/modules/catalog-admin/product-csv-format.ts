@@ -57,7 +57,20 @@ export const requiredCsvColumns: readonly CsvColumn[] = [
 const BOM = '\uFEFF';
 export const CSV_DELIMITER = ';';
 
-export function productsToCsv(products: AdminProduct[]): Buffer {
+const stringifyOptions = {
+  delimiter: CSV_DELIMITER,
+  record_delimiter: 'windows',
+  // A cell starting with = + - @ would be run as a formula by Excel; a leading quote keeps it text.
+  cast: { string: (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v) },
+} as const;
+
+/** The file's start: the BOM (Excel reads UTF-8 then) and the header line. */
+export function csvHead(): string {
+  return BOM + stringify([[...csvColumns]], stringifyOptions);
+}
+
+/** Product lines only, each ending in CRLF: a streamed export writes them batch by batch. */
+export function csvLines(products: AdminProduct[]): string {
   const rows = products.map((p) => [
     p.id,
     p.article,
@@ -76,13 +89,7 @@ export function productsToCsv(products: AdminProduct[]): Buffer {
     p.images.join('|'),
     p.isHidden ? 'true' : 'false',
   ]);
-  const text = stringify([[...csvColumns], ...rows], {
-    delimiter: CSV_DELIMITER,
-    record_delimiter: 'windows',
-    // A cell starting with = + - @ would be run as a formula by Excel; a leading quote keeps it text.
-    cast: { string: (v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v) },
-  });
-  return Buffer.from(BOM + text, 'utf8');
+  return rows.length ? stringify(rows, stringifyOptions) : '';
 }
 
 export type CsvRecord = Partial<Record<CsvColumn, string>>;

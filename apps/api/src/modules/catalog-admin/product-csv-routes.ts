@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { adminProductFilterSchema, apiErrorSchema, importReportSchema } from '@kartyna/domain';
 import { staffOnly, staffSecurity } from '../../http/auth-guard';
@@ -26,7 +27,8 @@ export default async function productCsvRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const csv = await exportProductsCsv(db, request.query);
+      // Streamed: the first batch goes out while the next is read.
+      const csv = Readable.from(exportProductsCsv(db, request.query));
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

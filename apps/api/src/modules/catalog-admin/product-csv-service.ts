@@ -16,15 +16,31 @@ import {
   insertProductRow,
   lockProductsByArticles,
 } from './product-admin-repository';
-import { CsvFormatError, parseProductsCsv, productsToCsv, type CsvRecord } from './product-csv-format';
+import { CsvFormatError, csvHead, csvLines, parseProductsCsv, type CsvRecord } from './product-csv-format';
 
 export const MAX_IMPORT_ROWS = 20_000;
 
-export async function exportProductsCsv(db: Db, filter: AdminProductFilter): Promise<Buffer> {
+/** Products read per query of a streamed export: memory stays flat at any catalogue size. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The products the filter matches as CSV text pieces: the head, then one piece per batch of
+ * EXPORT_BATCH products by id. Streamed to the client as it is read (issue #15: 100,000
+ * products were ~50 MB held in memory at once).
+ */
+export async function* exportProductsCsv(db: Db, filter: AdminProductFilter): AsyncGenerator<string> {
   const scope = await categoryScope(db, filter);
-  const rows = scope && scope.length === 0 ? [] : await exportProductRows(db, filter, scope);
   const index = await getCategoryIndex(db);
-  return productsToCsv(rows.map((row) => toAdminProduct(row, index)));
+  yield csvHead();
+  if (scope && scope.length === 0) return;
+  let afterId = 0;
+  for (;;) {
+    const rows = await exportProductRows(db, filter, scope, afterId, EXPORT_BATCH);
+    if (rows.length) yield csvLines(rows.map((row) => toAdminProduct(row, index)));
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    afterId = last.id;
+  }
 }
 
 type RowError = ImportReport['errors'][number];

@@ -6,16 +6,48 @@ import {
   idParamsSchema,
   productSchema,
 } from '@kartyna/domain';
+import type { FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
 import type { App } from '../../types';
-import { getProduct, getSimilar, listCatalog, SIMILAR_DEFAULT, SIMILAR_MAX } from './catalog-service';
+import { createCatalogAnswers } from './catalog-answers';
+import { listenForCatalogChanges } from './catalog-listener';
+import { SIMILAR_DEFAULT, SIMILAR_MAX } from './catalog-service';
+import { invalidateCategoryIndex } from './category-index';
 
 const similarQuerySchema = z.object({
   limit: z.coerce.number({ error: 'invalid_data' }).int().min(1).max(SIMILAR_MAX).default(SIMILAR_DEFAULT),
 });
 
+/** Cached answers are JSON text already: sent as they are, past the serializer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The route's type provider expects objects; the text is their JSON already. */
+function sendJsonText(reply: unknown, text: string): FastifyReply {
+  return (reply as FastifyReply).type(JSON_TYPE).send(text);
+}
+
 /** The public catalogue: listing with filters and facets, one product, similar products. */
 export default async function catalogRoutes(app: App): Promise<void> {
-  const { db } = app.deps;
+  const { db, database, config } = app.deps;
+  // Answers are cached per catalogue version (catalog-answers.ts); Redis shares them between
+  // API processes. Its own connection: a slow cache must not queue behind rate-limit calls.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', () => undefined);
+  const answers = createCatalogAnswers(db, redis ? { redis } : {});
+  const stopListening = await listenForCatalogChanges(
+    database,
+    () => {
+      answers.clear();
+      invalidateCategoryIndex(db);
+    },
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await stopListening();
+    redis?.disconnect();
+  });
 
   app.get(
     '/products',
@@ -27,7 +59,7 @@ export default async function catalogRoutes(app: App): Promise<void> {
         response: { 200: catalogAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => listCatalog(db, request.query),
+    async (request, reply) => sendJsonText(reply, await answers.listing(request.query)),
   );
 
   app.get(
@@ -40,7 +72,7 @@ export default async function catalogRoutes(app: App): Promise<void> {
         response: { 200: productSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getProduct(db, request.params.id),
+    async (request, reply) => sendJsonText(reply, await answers.product(request.params.id)),
   );
 
   app.get(
@@ -54,6 +86,7 @@ export default async function catalogRoutes(app: App): Promise<void> {
         response: { 200: z.array(productSchema), 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getSimilar(db, request.params.id, request.query.limit),
+    async (request, reply) =>
+      sendJsonText(reply, await answers.similar(request.params.id, request.query.limit)),
   );
 }

@@ -7,8 +7,12 @@ import {
 } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { LRUCache } from 'lru-cache';
 import {
   findProductById,
+  type CatalogVersions,
+  type FacetMemo,
+  type FacetsAndMatches,
   listSimilar,
   queryListing,
   type ListingOrder,
@@ -16,12 +20,14 @@ import {
 } from './catalog-repository';
 import {
   getCategoryIndex,
+  getCategoryIndexAt,
   getCategoryIndexCovering,
   getCategoryIndexNewerThan,
   resolveCategoryPath,
   visibleSubtreeIds,
   type CategoryIndex,
 } from './category-index';
+import { foldFacets, loadFacetSnapshot, type FacetSnapshot } from './facet-snapshot';
 import { categoryOf, toProductDto, toProductDtoOne, type ProductRow } from './product-dto';
 
 const emptyAnswer = (page: number, pageSize: number): CatalogAnswer => ({
@@ -38,10 +44,13 @@ export function isProductVisible(index: CategoryIndex, row: ProductRow): boolean
 }
 
 /** The product if the public may see it, null otherwise (unknown and hidden look alike). */
-export async function findVisibleProduct(db: Db, id: number): Promise<ProductRow | null> {
+export async function findVisibleProduct(db: Db, id: number, version?: number): Promise<ProductRow | null> {
   const row = await findProductById(db, id);
   if (!row) return null;
-  const index = await getCategoryIndexCovering(db, [row.categoryId]);
+  const index =
+    version === undefined
+      ? await getCategoryIndexCovering(db, [row.categoryId])
+      : await getCategoryIndexAt(db, version);
   return isProductVisible(index, row) ? row : null;
 }
 
@@ -58,8 +67,58 @@ function priceRange(query: CatalogQuery): { minPrice?: number; maxPrice?: number
   return { ...(min !== undefined ? { minPrice: min } : {}), ...(max !== undefined ? { maxPrice: max } : {}) };
 }
 
-export async function listCatalog(db: Db, query: CatalogQuery): Promise<CatalogAnswer> {
-  let index = await getCategoryIndex(db);
+/**
+ * One listing page. `version`, the catalogue version read just before, makes the category
+ * tree exactly as fresh as the answer's cache key (catalog-answers.ts).
+ */
+// Per database handle (every app and test file has its own), per catalogue version.
+const facetMemos = new WeakMap<object, { version: number; lru: LRUCache<string, FacetsAndMatches> }>();
+
+/** Facets and totals of this catalogue version by filter (repository's FacetMemo). */
+function facetMemo(db: Db, version: number): FacetMemo {
+  let entry = facetMemos.get(db);
+  if (!entry || entry.version !== version) {
+    // A new version makes every kept facet stale: start afresh.
+    entry = { version, lru: new LRUCache({ max: 2000 }) };
+    facetMemos.set(db, entry);
+  }
+  const { lru } = entry;
+  const key = (f: ProductFilter) =>
+    JSON.stringify([f.categoryIds, f.minPrice, f.maxPrice, f.sizes, f.difficulties, f.labels, f.search]);
+  return {
+    get: (f) => lru.get(key(f)),
+    set: (f, value) => {
+      // Only while the version is still the current one: a slow miss must not refill it.
+      if (facetMemos.get(db)?.version === version) lru.set(key(f), value);
+    },
+  };
+}
+
+// Per database handle, the facet snapshot of the newest facet version asked for.
+const snapshots = new WeakMap<object, { facetVersion: number; snap: Promise<FacetSnapshot> }>();
+
+function facetSnapshot(db: Db, facetVersion: number): Promise<FacetSnapshot> {
+  const entry = snapshots.get(db);
+  if (entry && entry.facetVersion === facetVersion) return entry.snap;
+  // An older request may still ask for an older version: it gets a fresh load of today's
+  // rows, which are at least as new as it asked (never older), and does not displace it.
+  const snap = loadFacetSnapshot(db, facetVersion);
+  if (!entry || entry.facetVersion < facetVersion) {
+    snapshots.set(db, { facetVersion, snap });
+    snap.catch(() => {
+      if (snapshots.get(db)?.snap === snap) snapshots.delete(db);
+    });
+  }
+  return snap;
+}
+
+export async function listCatalog(
+  db: Db,
+  query: CatalogQuery,
+  versions?: CatalogVersions,
+): Promise<CatalogAnswer> {
+  const version = versions?.version;
+  let index = version === undefined ? await getCategoryIndex(db) : await getCategoryIndexAt(db, version);
   let categoryIds = [...index.visibleIds];
   if (query.category && query.category.replace(/\//g, '') !== '') {
     let node = resolveCategoryPath(index, query.category);
@@ -76,13 +135,24 @@ export async function listCatalog(db: Db, query: CatalogQuery): Promise<CatalogA
   const filter: ProductFilter = {
     categoryIds,
     ...priceRange(query),
-    ...(query.size?.length ? { sizes: [...new Set(query.size)] } : {}),
-    ...(query.difficult?.length ? { difficulties: [...new Set(query.difficult)] } : {}),
-    ...(query.labelType?.length ? { labels: [...new Set(query.labelType)] } : {}),
+    ...(query.size?.length ? { sizes: [...new Set(query.size)].sort() } : {}),
+    ...(query.difficult?.length ? { difficulties: [...new Set(query.difficult)].sort() } : {}),
+    ...(query.labelType?.length ? { labels: [...new Set(query.labelType)].sort() } : {}),
     ...(search ? { search } : {}),
   };
   const order: ListingOrder = query.sort ?? (search ? 'relevance' : 'new');
-  const found = await queryListing(db, filter, order, query.pageSize, (query.page - 1) * query.pageSize);
+  // Loaded before the search's transaction opens: on PGlite (one connection) a query outside
+  // an open transaction would wait for it forever.
+  const snap = versions ? await facetSnapshot(db, versions.facetVersion) : undefined;
+  const found = await queryListing(
+    db,
+    filter,
+    order,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+    version === undefined ? undefined : facetMemo(db, version),
+    snap ? async (f, matched) => foldFacets(snap, f, matched) : undefined,
+  );
 
   return {
     items: found.rows.map((row) => toProductDto(row, categoryOf(index, row.categoryId))),
@@ -101,19 +171,20 @@ export async function listCatalog(db: Db, query: CatalogQuery): Promise<CatalogA
   };
 }
 
-export async function getProduct(db: Db, id: number): Promise<Product> {
-  const row = await findVisibleProduct(db, id);
+export async function getProduct(db: Db, id: number, version?: number): Promise<Product> {
+  const row = await findVisibleProduct(db, id, version);
   if (!row) throw notFound('product_not_found');
-  return toProductDtoOne(db, row);
+  if (version === undefined) return toProductDtoOne(db, row);
+  return toProductDto(row, categoryOf(await getCategoryIndexAt(db, version), row.categoryId));
 }
 
 export const SIMILAR_DEFAULT = 8;
 export const SIMILAR_MAX = 24;
 
-export async function getSimilar(db: Db, id: number, limit: number): Promise<Product[]> {
-  const row = await findVisibleProduct(db, id);
+export async function getSimilar(db: Db, id: number, limit: number, version?: number): Promise<Product[]> {
+  const row = await findVisibleProduct(db, id, version);
   if (!row) throw notFound('product_not_found');
-  const index = await getCategoryIndex(db);
+  const index = version === undefined ? await getCategoryIndex(db) : await getCategoryIndexAt(db, version);
   const rows = await listSimilar(db, row, [...index.visibleIds], limit);
   return rows.map((r) => toProductDto(r, categoryOf(index, r.categoryId)));
 }

@@ -99,6 +99,8 @@ export const CATEGORY_CACHE_MS = 20_000;
 interface CacheEntry {
   loadedAt: number;
   index: Promise<CategoryIndex>;
+  /** the catalogue version it was loaded at, when the loader knew it */
+  version?: number;
 }
 // Keyed by the database handle: every app (and every test file) has its own.
 const cache = new WeakMap<object, CacheEntry>();
@@ -109,6 +111,22 @@ export function getCategoryIndex(db: Db, now = Date.now()): Promise<CategoryInde
   // The promise itself is cached so that a burst of requests loads the tree once.
   const index = listAllCategories(db).then(buildCategoryIndex);
   cache.set(db, { loadedAt: now, index });
+  index.catch(() => {
+    if (cache.get(db)?.index === index) cache.delete(db);
+  });
+  return index;
+}
+
+/**
+ * The tree as of catalogue version `version` (read from the database just before): the cached
+ * copy if it was loaded at that version, a fresh one otherwise. A category staff hide is thus
+ * gone from the very next listing, in every process.
+ */
+export function getCategoryIndexAt(db: Db, version: number, now = Date.now()): Promise<CategoryIndex> {
+  const entry = cache.get(db);
+  if (entry && entry.version === version) return entry.index;
+  const index = listAllCategories(db).then(buildCategoryIndex);
+  cache.set(db, { loadedAt: now, index, version });
   index.catch(() => {
     if (cache.get(db)?.index === index) cache.delete(db);
   });

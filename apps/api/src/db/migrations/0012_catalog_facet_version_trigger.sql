@@ -1,0 +1,26 @@
+-- Issue #15: the facet version. Listing facets are counted from an in-process copy of the
+-- columns they depend on, reloaded when facet_version rises. A checkout's stock change (or a
+-- new name or picture) raises only the catalogue version: the copy survives it.
+-- Once per transaction each, like the catalogue version (0005).
+CREATE OR REPLACE FUNCTION bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v bigint;
+  facets boolean := true;
+BEGIN
+  IF TG_TABLE_NAME = 'products' AND TG_OP = 'UPDATE' THEN
+    facets := (OLD.is_hidden, OLD.category_id, OLD.size, OLD.difficulty, OLD.labels, OLD.price, OLD.discount_price)
+      IS DISTINCT FROM (NEW.is_hidden, NEW.category_id, NEW.size, NEW.difficulty, NEW.labels, NEW.price, NEW.discount_price);
+  END IF;
+  IF facets AND current_setting('kartyna.facets_bumped', true) IS DISTINCT FROM 'on' THEN
+    PERFORM set_config('kartyna.facets_bumped', 'on', true);
+    UPDATE catalog_version SET facet_version = facet_version + 1 WHERE id = 1;
+  END IF;
+  IF current_setting('kartyna.catalog_bumped', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  PERFORM set_config('kartyna.catalog_bumped', 'on', true);
+  UPDATE catalog_version SET version = version + 1 WHERE id = 1 RETURNING version INTO v;
+  PERFORM pg_notify('catalog_changed', v::text);
+  RETURN NULL;
+END
+$$;

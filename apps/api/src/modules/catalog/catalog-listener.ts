@@ -1,0 +1,82 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+
+/** The channel the catalog_version trigger announces every committed catalogue change on. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * Calls `onChange` whenever any process commits a catalogue change (LISTEN catalog_changed).
+ * Correctness does not hang on it (every cached answer is keyed by the version read per
+ * request); it lets every process drop answers of older versions at once instead of keeping
+ * them until the LRU evicts them, and refresh per-process copies such as the category tree.
+ * On PostgreSQL it holds one connection of its own outside the pool and reconnects after a
+ * failure (announcing a change then, since it may have missed some). Returns a stop function.
+ */
+export async function listenForCatalogChanges(
+  database: Database,
+  onChange: (version: number) => void,
+  log: { warn(msg: string): void } = console,
+): Promise<() => Promise<void>> {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const parse = (payload: string | undefined) => Number(payload ?? 0) || 0;
+
+  if (database.driver === 'pglite') {
+    const unlisten = await (client as PGlite).listen(CATALOG_CHANNEL, (payload) => onChange(parse(payload)));
+    return unlisten;
+  }
+
+  const options = (client as pg.Pool).options;
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(options);
+    c.on('notification', (msg) => {
+      if (msg.channel === CATALOG_CHANNEL) onChange(parse(msg.payload));
+    });
+    c.on('error', (err) => {
+      if (current === c) log.warn(`[catalog] change listener lost: ${err.message}`);
+      lost(c);
+    });
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`listen ${CATALOG_CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    current = c;
+  };
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect()
+        // Changes committed while we were away were not announced to us.
+        .then(() => onChange(0))
+        .catch((err: Error) => {
+          log.warn(`[catalog] change listener not back: ${err.message}`);
+          scheduleRetry();
+        });
+    }, 1000);
+    retry.unref();
+  };
+  const lost = (c: pg.Client) => {
+    if (current !== c) return;
+    current = undefined;
+    void c.end().catch(() => undefined);
+    scheduleRetry();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = current;
+    current = undefined;
+    await c?.end().catch(() => undefined);
+  };
+}
