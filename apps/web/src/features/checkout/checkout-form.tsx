@@ -39,6 +39,7 @@ import { CheckoutTerms } from './checkout-terms';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
 import { IdempotentAttempts } from './idempotency-key';
+import { type OnlinePayment } from './online-payment';
 import { PaymentChoice, checkoutPayments } from './payment-choice';
 import { useErrorText } from './use-error-text';
 import { ProfilePrefill } from './profile-prefill';
@@ -54,7 +55,7 @@ async function freshProducts(lines: readonly CartLine[]): Promise<Product[]> {
   return answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
 }
 
-function CheckoutForm() {
+function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const t = useTranslations('checkout');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
@@ -154,7 +155,7 @@ function CheckoutForm() {
           <h2 id="checkout-title">{t('title')}</h2>
           <ContactFields />
           <DeliveryFields />
-          <PaymentChoice offered={checkoutPayments} goods={total} />
+          <PaymentChoice offered={checkoutPayments} goods={total} online={onlinePayment} />
         </div>
 
         <aside className={styles.summary} aria-labelledby="checkout-summary">
@@ -250,8 +251,8 @@ function CheckoutForm() {
 }
 
 /** The checkout on /cart (SPEC §2): shown once the stored cart is read and has lines. */
-export function Checkout() {
+export function Checkout({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const { lines, hydrated } = useCart();
   if (!hydrated || lines.length === 0) return null;
-  return <CheckoutForm />;
+  return <CheckoutForm onlinePayment={onlinePayment} />;
 }

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutFieldValues } from './checkout-schema';
 import styles from './fields.module.css';
+import { isOnlinePayment, type OnlinePayment } from './online-payment';
 import { useErrorText } from './use-error-text';
 
 /** The payment types the checkout offers; the photo order has no online payment in the API. */
@@ -21,15 +22,33 @@ export const checkoutPayments: readonly PaymentType[] = ['card', 'apple-pay', 'g
 type Translate = ReturnType<typeof useTranslations<'checkout.payment'>>;
 
 /** Why cash on delivery is not offered for this delivery, instead of the option vanishing. */
-const unavailableReason = (t: Translate, deliveryType: DeliveryType): string =>
-  deliveryType === 'takeaway' ? t('unavailable.takeaway') : t('unavailable.abroad');
+const unavailableReason = (t: Translate, p: PaymentType, deliveryType: DeliveryType): string =>
+  isOnlinePayment(p)
+    ? t('unavailable.online')
+    : deliveryType === 'takeaway'
+      ? t('unavailable.takeaway')
+      : t('unavailable.abroad');
+
+const anyOnline: OnlinePayment = { available: true, test: false };
+
+/** Allowed for this delivery, and online only when the API can take money online now. */
+const usable = (p: PaymentType, deliveryType: DeliveryType, online: OnlinePayment): boolean =>
+  paymentAllowed(p, deliveryType) && (online.available || !isOnlinePayment(p));
 
 /**
  * The payment types for the chosen delivery (the domain's paymentAllowed): one the delivery rules
  * out stays visible, disabled, with the reason; the cash-on-delivery fee of SPEC §9 is worked out
  * for these goods.
  */
-export function PaymentChoice({ offered, goods }: { offered: readonly PaymentType[]; goods: Kopiyky }) {
+export function PaymentChoice({
+  offered,
+  goods,
+  online = anyOnline,
+}: {
+  offered: readonly PaymentType[];
+  goods: Kopiyky;
+  online?: OnlinePayment;
+}) {
   const t = useTranslations('checkout.payment');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
@@ -46,17 +65,16 @@ export function PaymentChoice({ offered, goods }: { offered: readonly PaymentTyp
 
   // A delivery that rules out the chosen payment (cash at the counter, abroad) moves it on.
   useEffect(() => {
-    const current = getValues('paymentType');
-    const first = offered.find((p) => paymentAllowed(p, deliveryType));
-    if (!paymentAllowed(current, deliveryType) && first) setValue('paymentType', first);
-  }, [deliveryType, offered, getValues, setValue]);
+    const first = offered.find((p) => usable(p, deliveryType, online));
+    if (!usable(getValues('paymentType'), deliveryType, online) && first) setValue('paymentType', first);
+  }, [deliveryType, offered, online, getValues, setValue]);
 
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('title')}</legend>
       <div className={styles.choices} role="radiogroup" aria-label={t('title')}>
         {offered.map((p) => {
-          const ok = paymentAllowed(p, deliveryType);
+          const ok = usable(p, deliveryType, online);
           const noteId = `payment-note-${p}`;
           return (
             <label key={p} className={styles.choice} data-disabled={ok ? undefined : 'true'}>
@@ -70,7 +88,8 @@ export function PaymentChoice({ offered, goods }: { offered: readonly PaymentTyp
               <span>
                 <span className={styles.choiceTitle}>{t(`types.${p}`)}</span>
                 <span id={noteId} className={styles.choiceNote}>
-                  {ok ? t(`notes.${p}`) : unavailableReason(t, deliveryType)}
+                  {ok ? t(`notes.${p}`) : unavailableReason(t, p, deliveryType)}
+                  {ok && online.test && isOnlinePayment(p) && <> · {t('testPayment')}</>}
                 </span>
               </span>
             </label>

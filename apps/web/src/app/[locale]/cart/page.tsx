@@ -3,7 +3,8 @@ import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CartView } from '@/features/cart/routes';
-import { Checkout } from '@/features/checkout';
+import { Checkout, onlinePaymentOf } from '@/features/checkout';
+import { getCommonVariables } from '@/features/layout';
 import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -35,12 +36,13 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('cart');
+  const onlinePayment = onlinePaymentOf(await getCommonVariables());
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
       <NextIntlClientProvider messages={await clientMessages('cart')}>
         <CartView />
-        <Checkout />
+        <Checkout onlinePayment={onlinePayment} />
       </NextIntlClientProvider>
     </div>
   );
