@@ -62,10 +62,14 @@ beforeAll(async () => {
         .filter(() => path.startsWith('/api/server/') || path.startsWith('/api/admin/'))
         .map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
     )
-    // Deletions last, so the rows the other operations point at are still there for them.
-    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    // Deletions late, so the rows the other operations point at are still there for them; the
+    // sign-outs (which revoke the fuzzers' own sessions on the server) at the very end.
+    .sort((a, b) => lateness(a) - lateness(b));
   fx = await fuzzFixtures(t);
 }, 60_000);
+
+const lateness = (op: { method: string; path: string }): number =>
+  /\/auth\/logout/.test(op.path) ? 2 : op.method === 'DELETE' ? 1 : 0;
 afterAll(async () => t?.close());
 
 /** The path with its parameters filled: an unknown id, or a bad text for one of them. */

@@ -34,12 +34,14 @@ export async function fuzzFixtures(t: TestApp): Promise<FuzzFixtures> {
   const product = await insertProduct(t.db, { stock: 1000 });
   const order = await placeTestOrder(t, { productId: product.id });
 
+  // Uploaded and ordered by one account: a photo order takes only its own uploader's photos.
+  const asBuyer = { authorization: `Bearer ${buyer.accessToken}` };
   const upload = multipart([imagePart(await solid(64, 48).jpeg().toBuffer())]);
   const image = await t.app.inject({
     method: 'POST',
     url: '/api/server/image-upload',
     payload: upload.payload,
-    headers: upload.headers,
+    headers: { ...upload.headers, ...asBuyer },
   });
   const imageUrl = (image.json() as { imageUrl: string }).imageUrl;
   const photoOrderBody = {
@@ -50,7 +52,7 @@ export async function fuzzFixtures(t: TestApp): Promise<FuzzFixtures> {
     comment: 'Коментар',
     language: 'ua',
   };
-  const photoOrder = await json(t, 'POST', '/api/server/photo-orders', photoOrderBody);
+  const photoOrder = await json(t, 'POST', '/api/server/photo-orders', photoOrderBody, asBuyer);
   const testimonialBody = { name: 'Ірина', rating: 5, phone: '+380671234567', text: 'Дякую' };
   await json(t, 'POST', '/api/server/testimonials', testimonialBody);
   const messageBody = { name: 'Ірина', email: 'i@example.com', phone: '+380671234567', message: 'Питання' };
