@@ -90,6 +90,8 @@ export async function startApi(options: {
       SEED_DEMO: 'false',
       DRAW_DEMO_PICTURES: 'false',
       MAIL_WORKER: 'false',
+      // The rush pays by card: the test provider is named, as a shop without real keys would.
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'chaos-admin@example.com',
       ADMIN_PASSWORD: 'chaos-admin-password',

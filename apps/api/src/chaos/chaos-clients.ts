@@ -46,6 +46,8 @@ export async function runClient(options: {
   ip: string;
   body: unknown;
   deadline: number;
+  /** more headers, e.g. the guest's upload_owner cookie */
+  headers?: Record<string, string>;
 }): Promise<ClientOutcome> {
   const outcome: ClientOutcome = {
     key: options.key,
@@ -66,6 +68,7 @@ export async function runClient(options: {
           'content-type': 'application/json',
           'idempotency-key': options.key,
           'x-forwarded-for': options.ip,
+          ...options.headers,
         },
         body: JSON.stringify(options.body),
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),

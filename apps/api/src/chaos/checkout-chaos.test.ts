@@ -85,6 +85,7 @@ describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)
     path: string,
     bodyOf: (i: number) => unknown,
     committed: () => Promise<number>,
+    headers?: Record<string, string>,
   ) {
     const started = Date.now();
     const deadline = started + RUSH_DEADLINE_MS;
@@ -97,6 +98,7 @@ describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)
         ip: clientIp(i + 1),
         body: bodyOf(i),
         deadline,
+        headers,
       }).then((outcome) => {
         answered += 1;
         return outcome;
@@ -199,6 +201,11 @@ describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)
     });
     expect(upload.status).toBe(201);
     const { imageUrl } = (await upload.json()) as { imageUrl: string };
+    // The photo is the guest's own: its orders carry the upload_owner cookie the upload set.
+    const cookie = upload.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const bodyOf = (i: number) => ({
       clientData: contact,
       delivery: { deliveryType: 'takeaway' },
@@ -218,6 +225,7 @@ describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)
       '/api/server/photo-orders',
       bodyOf,
       async () => (await placedNow()).length,
+      { cookie },
     );
 
     expect(counts.gaveUp).toBe(0);
