@@ -279,6 +279,8 @@ export async function startCluster({
             WEB_URL: url,
             PUBLIC_API_URL: url,
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+            // A demo like `npm start`: the test payment page unless the operator names a provider.
+            PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
             // The SDK's notice that its 2027 releases need Node 22, printed by every instance.
             AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
             ...apiEnv,
