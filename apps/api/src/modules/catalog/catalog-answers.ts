@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { catalogAnswerSchema, productSchema, type CatalogQuery } from '@kartyna/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readCatalogVersions, type CatalogVersions } from './catalog-repository';
+import { readCatalogVersions, type CatalogVersions } from './catalog-version-repository';
 import { getProduct, getSimilar, listCatalog } from './catalog-service';
 
 /**

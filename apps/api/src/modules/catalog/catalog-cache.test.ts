@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ensureCategoryPath, insertProduct } from '../../test/fixtures';
 import type { App } from '../../types';
 import { orderBody, postOrder } from '../orders/orders-test-kit';
-import { readCatalogVersion } from './catalog-repository';
+import { readCatalogVersion } from './catalog-version-repository';
 
 // Issue #15: the catalogue's answers are cached per catalogue version. These tests pin that
 // the cache never shows an answer older than the last committed staff change.

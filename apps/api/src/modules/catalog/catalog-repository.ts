@@ -1,34 +1,14 @@
-import { and, arrayOverlaps, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { labels as allLabels } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { containing, escapeLike } from '../../db/like';
-import { catalogVersion, categories, productSizes, products } from '../../db/schema';
+import { categories, productSizes, products } from '../../db/schema';
 import type { ProductRow } from './product-dto';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
 /** The price a shopper pays: the discount price when there is one (indexed expression). */
 const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
-
-export interface CatalogVersions {
-  /** raised by every committed catalogue change */
-  version: number;
-  /** raised only by changes that can move a facet count */
-  facetVersion: number;
-}
-
-/** The catalogue versions (see the catalog_version migrations); 0 if the row is missing. */
-export async function readCatalogVersions(db: DbOrTx): Promise<CatalogVersions> {
-  const [row] = await db
-    .select({ version: catalogVersion.version, facetVersion: catalogVersion.facetVersion })
-    .from(catalogVersion)
-    .limit(1);
-  return row ?? { version: 0, facetVersion: 0 };
-}
-
-export async function readCatalogVersion(db: DbOrTx): Promise<number> {
-  return (await readCatalogVersions(db)).version;
-}
 
 /** What the facets count, for every visible product (facet-snapshot.ts). */
 export async function listFacetColumns(db: DbOrTx) {
@@ -51,11 +31,6 @@ export async function listSizeRows(db: DbOrTx) {
 
 export async function listAllCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return db.select().from(categories);
-}
-
-export async function findProductById(db: DbOrTx, id: number): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ?? null;
 }
 
 /** What a listing is narrowed by; prices in kopiyky, search lowercased and non-empty. */
@@ -311,30 +286,3 @@ const emptyFacets: FacetsAndMatches = {
   labels: [],
   price: { min: null, max: null },
 };
-
-/** Visible products of the same subject or category, in-stock first, then the closest kin. */
-export async function listSimilar(
-  db: DbOrTx,
-  product: ProductRow,
-  visibleCategoryIds: number[],
-  limit: number,
-): Promise<ProductRow[]> {
-  return db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.isHidden, false),
-        inArray(products.categoryId, visibleCategoryIds),
-        ne(products.id, product.id),
-        or(eq(products.subject, product.subject), eq(products.categoryId, product.categoryId)),
-      ),
-    )
-    .orderBy(
-      desc(sql`${products.stock} > 0`),
-      desc(sql`${products.categoryId} = ${product.categoryId} and ${products.subject} = ${product.subject}`),
-      desc(products.createdAt),
-      desc(products.id),
-    )
-    .limit(limit);
-}

@@ -9,15 +9,14 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { LRUCache } from 'lru-cache';
 import {
-  findProductById,
-  type CatalogVersions,
   type FacetMemo,
   type FacetsAndMatches,
-  listSimilar,
   queryListing,
   type ListingOrder,
   type ProductFilter,
 } from './catalog-repository';
+import { type CatalogVersions } from './catalog-version-repository';
+import { findProductById, listSimilar } from './product-repository';
 import {
   getCategoryIndex,
   getCategoryIndexAt,
