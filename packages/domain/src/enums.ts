@@ -187,6 +187,9 @@ export const photoSizes = [
   '100x80',
 ] as const;
 export type PhotoSize = (typeof photoSizes)[number];
+/** Which way the canvas hangs: a "40x50" is 40 wide in portrait and 50 wide in landscape. */
+export const photoOrientations = ['portrait', 'landscape'] as const;
+export type PhotoOrientation = (typeof photoOrientations)[number];
 
 export const orderResultTypes = [
   'post',

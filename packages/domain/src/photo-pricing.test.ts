@@ -5,6 +5,8 @@ import {
   photoDetailMinRegionSideMm,
   photoPaletteSize,
   photoPictureUnitPrice,
+  photoCanvasCm,
+  photoDetailByComplectation,
   photoPriceTableUah,
   urgentSurchargePercent,
 } from './photo-pricing';
@@ -94,5 +96,20 @@ describe('photo paint-by-numbers constants', () => {
     const sides = photoDetailLevels.map((l) => photoDetailMinRegionSideMm[l]);
     expect(Math.min(...sides)).toBe(3);
     expect([...sides].sort((a, b) => b - a)).toEqual(sides);
+  });
+});
+
+describe('photoCanvasCm', () => {
+  it('hangs the short side across in portrait and the long side across in landscape', () => {
+    expect(photoCanvasCm('40x50', 'portrait')).toEqual({ widthCm: 40, heightCm: 50 });
+    expect(photoCanvasCm('40x50', 'landscape')).toEqual({ widthCm: 50, heightCm: 40 });
+    expect(photoCanvasCm('100x80', 'portrait')).toEqual({ widthCm: 80, heightCm: 100 });
+    expect(photoCanvasCm('60x60', 'landscape')).toEqual({ widthCm: 60, heightCm: 60 });
+  });
+});
+
+describe('photoDetailByComplectation', () => {
+  it('gives premium the finer regions', () => {
+    expect(photoDetailByComplectation).toEqual({ classic: 'medium', premium: 'high' });
   });
 });

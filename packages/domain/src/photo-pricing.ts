@@ -1,4 +1,4 @@
-import type { PhotoComplectation, PhotoSize, PhotoSpeed } from './enums';
+import type { PhotoComplectation, PhotoOrientation, PhotoSize, PhotoSpeed } from './enums';
 import { type Kopiyky, percentOf, uahToKopiyky } from './money';
 
 /** SPEC §9 photo-picture prices, UAH. */
@@ -35,6 +35,26 @@ export const photoPaletteSize: Readonly<Record<PhotoComplectation, number>> = {
   classic: 24,
   premium: 36,
 };
+
+/**
+ * The complectation chooses the detail too: premium's finer palette goes with finer regions,
+ * so the two kits differ visibly in the preview and on the canvas.
+ */
+export const photoDetailByComplectation: Readonly<Record<PhotoComplectation, PhotoDetailLevel>> = {
+  classic: 'medium',
+  premium: 'high',
+};
+
+/** The painted canvas in cm: the size's short side across in portrait, its long side in landscape. */
+export function photoCanvasCm(size: PhotoSize, orientation: PhotoOrientation): { widthCm: number; heightCm: number } {
+  const [a = 0, b = 0] = size.split('x').map(Number);
+  const long = Math.max(a, b);
+  const short = Math.min(a, b);
+  return orientation === 'landscape' ? { widthCm: long, heightCm: short } : { widthCm: short, heightCm: long };
+}
+
+/** The k-means seed of a template unless a line names its own: the same photo gives the same kit. */
+export const photoTemplateSeed = 1;
 
 /**
  * How fine the paint-by-numbers template is. Each level sets the smallest region a person

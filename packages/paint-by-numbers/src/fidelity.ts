@@ -1,3 +1,4 @@
+import type { PhotoCrop } from '@kartyna/domain';
 import { deltaE2000, rgbToLab } from './colour';
 import { workingImage } from './generate';
 import type { GeneratorResult, RgbaImage } from './types';
@@ -7,9 +8,9 @@ import type { GeneratorResult, RgbaImage } from './types';
  * averaged onto the working grid and the paint of each working pixel (≈ 1 is just noticeable,
  * under ~6 reads as "the same picture, painted").
  */
-export function meanDeltaE(image: RgbaImage, result: GeneratorResult): number {
+export function meanDeltaE(image: RgbaImage, result: GeneratorResult, crop?: PhotoCrop): number {
   const { width, height, data: map } = result.regionMap;
-  const { lab } = workingImage(image, width, height);
+  const { lab } = workingImage(image, width, height, crop);
   const paintLab = new Float64Array(result.palette.length * 3 + 3);
   for (const c of result.palette) rgbToLab(c.rgb[0], c.rgb[1], c.rgb[2], paintLab, c.number * 3);
   let total = 0;

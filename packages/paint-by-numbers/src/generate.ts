@@ -1,4 +1,4 @@
-import { photoDetailMinRegionSideMm } from '@kartyna/domain';
+import { photoDetailMinRegionSideMm, type PhotoCrop } from '@kartyna/domain';
 import { clearanceNeededMm, placeLabel } from './labels';
 import { colourDifferences, mergeSmallRegions, mergeThinRegions } from './merge';
 import { traceBorders } from './outline';
@@ -7,13 +7,15 @@ import { paintPreview } from './preview';
 import { reducePalette } from './reduce';
 import { labOfPixels, quantise } from './quantise';
 import { distanceToEdges, farthestPoints, labelRegions } from './regions';
-import { resampleToCanvas } from './resample';
+import { paintedArea, resampleToCanvas } from './resample';
 import { buildSvg } from './svg';
 import { PhotoRejectedError, type GeneratorOptions, type GeneratorResult, type Region, type RgbaImage } from './types';
 
 /** A photo needs this many pixels per cm of the canvas's short side (600 px for a 40 cm side). */
 export const minPhotoPxPerCm = 15;
 export const previewPxPerMm = 1;
+/** How far a shopper's crop may zoom in: its short side, as a share of the photo's minimum. */
+export const minCropShare = 0.8;
 /** Extra k-means colours, as a share of the kit's, that merging may wipe out (see reducePalette). */
 const spareColourShare = 0.25;
 export const printPxPerMm = 2;
@@ -47,8 +49,13 @@ export function workingSize(options: Pick<GeneratorOptions, 'widthCm' | 'heightC
 }
 
 /** The photo averaged onto the working grid, as RGB and Lab (3 floats a pixel each). */
-export function workingImage(image: RgbaImage, width: number, height: number): { rgb: Float32Array; lab: Float32Array } {
-  const rgb = resampleToCanvas(image, width, height);
+export function workingImage(
+  image: RgbaImage,
+  width: number,
+  height: number,
+  crop?: PhotoCrop,
+): { rgb: Float32Array; lab: Float32Array } {
+  const rgb = resampleToCanvas(image, width, height, crop);
   return { rgb, lab: labOfPixels(rgb) };
 }
 
@@ -60,6 +67,10 @@ export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptio
   const progress = options.onProgress ?? (() => undefined);
   const minShort = minPhotoShortSidePx(options.widthCm, options.heightCm);
   if (Math.min(image.width, image.height) < minShort) throw new PhotoRejectedError('photo_too_small', minShort);
+  // A tight crop of a big photo can be too few pixels too. A centre crop of a square photo
+  // already paints only 4/5 of its short side on a 4:5 canvas; a crop may zoom in that far.
+  const painted = options.crop && paintedArea(image, options.widthCm / options.heightCm, options.crop);
+  if (painted && Math.min(painted.cropW, painted.cropH) < minShort * minCropShare) throw new PhotoRejectedError('photo_too_small', minShort);
   const pxPerMm = options.pxPerMm ?? previewPxPerMm;
   const mmPerPx = 1 / pxPerMm;
   const { width, height } = workingSize(options);
@@ -67,7 +78,7 @@ export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptio
   const heightMm = options.heightCm * 10;
 
   progress('quantise', 0);
-  const { rgb, lab } = workingImage(image, width, height);
+  const { rgb, lab } = workingImage(image, width, height, options.crop);
   const spare = Math.ceil(options.colours * spareColourShare);
   const { centres, colourOf } = quantise(lab, rgb, options.colours + spare, options.seed, (f) => progress('quantise', f));
   progress('quantise', 1);

@@ -2,7 +2,7 @@ export * from './types';
 export {
   generatePaintByNumbers,
   orientCanvas,
-  minPhotoShortSidePx, minPhotoPxPerCm, previewPxPerMm, printPxPerMm, workingSize } from './generate';
+  minCropShare, minPhotoShortSidePx, minPhotoPxPerCm, previewPxPerMm, printPxPerMm, workingSize } from './generate';
 export { meanDeltaE } from './fidelity';
 export { paintMlPerSquareMetre } from './palette';
 export { minFontSizeMm, maxFontSizeMm, digitWidthEm, digitHeightEm } from './labels';

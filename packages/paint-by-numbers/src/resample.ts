@@ -1,19 +1,36 @@
+import type { PhotoCrop } from '@kartyna/domain';
 import type { RgbaImage } from './types';
 
 /**
- * The photo cut to the canvas's proportions (centred, like CSS `object-fit: cover`) and averaged
+ * The part of the photo that is painted, in photo pixels: the shopper's crop (fractions of the
+ * photo) or the whole photo, narrowed about its centre to the canvas's exact proportions, so a
+ * crop rounded on its way through JSON still fills the canvas without stretching.
+ */
+export function paintedArea(
+  image: { width: number; height: number },
+  target: number,
+  crop?: PhotoCrop,
+): { x0: number; y0: number; cropW: number; cropH: number } {
+  // Whole photo pixels, rounded the same way in the browser and on the server.
+  const left = crop ? Math.min(Math.max(Math.round(crop.x * image.width), 0), image.width - 1) : 0;
+  const top = crop ? Math.min(Math.max(Math.round(crop.y * image.height), 0), image.height - 1) : 0;
+  const areaW = crop ? Math.max(1, Math.min(Math.round(crop.width * image.width), image.width - left)) : image.width;
+  const areaH = crop ? Math.max(1, Math.min(Math.round(crop.height * image.height), image.height - top)) : image.height;
+  let cropW = areaW;
+  let cropH = areaH;
+  if (areaW / areaH > target) cropW = areaH * target;
+  else cropH = areaW / target;
+  return { x0: left + (areaW - cropW) / 2, y0: top + (areaH - cropH) / 2, cropW, cropH };
+}
+
+/**
+ * The photo cut to the canvas's proportions (the crop, or centred like CSS `object-fit: cover`) and averaged
  * down to the working grid: each working pixel is the area-weighted mean of the photo pixels it
  * covers, so no detail is skipped and noise is smoothed. Transparent pixels are laid on white,
  * the colour of a blank canvas. Returns RGB floats, 3 a pixel.
  */
-export function resampleToCanvas(image: RgbaImage, width: number, height: number): Float32Array {
-  const target = width / height;
-  let cropW = image.width;
-  let cropH = image.height;
-  if (image.width / image.height > target) cropW = image.height * target;
-  else cropH = image.width / target;
-  const x0 = (image.width - cropW) / 2;
-  const y0 = (image.height - cropH) / 2;
+export function resampleToCanvas(image: RgbaImage, width: number, height: number, crop?: PhotoCrop): Float32Array {
+  const { x0, y0, cropW, cropH } = paintedArea(image, width / height, crop);
 
   const cols = spans(x0, cropW, width, image.width);
   const rows = spans(y0, cropH, height, image.height);
@@ -77,12 +94,17 @@ function spans(origin: number, length: number, n: number, limit: number): Spans 
   const offset = new Int32Array(n);
   const weights: number[] = [];
   const step = length / n;
+  // Worked out from the whole pixel the crop starts on, so a crop on whole pixels weighs its
+  // pixels exactly as the same rectangle cut out of the photo would (the same template, bit for bit).
+  const base = Math.floor(origin);
+  const frac = origin - base;
+  const localLimit = limit - base;
   for (let i = 0; i < n; i++) {
-    const a = origin + i * step;
+    const a = frac + i * step;
     const b = a + step;
     const first = Math.max(0, Math.floor(a));
-    const last = Math.min(limit - 1, Math.ceil(b) - 1);
-    start[i] = first;
+    const last = Math.min(localLimit - 1, Math.ceil(b) - 1);
+    start[i] = base + first;
     offset[i] = weights.length;
     let total = 0;
     const from = weights.length;

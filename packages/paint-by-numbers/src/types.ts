@@ -1,4 +1,4 @@
-import type { ErrorKey, PhotoDetailLevel } from '@kartyna/domain';
+import type { ErrorKey, PhotoCrop, PhotoDetailLevel } from '@kartyna/domain';
 
 /** Straight (not premultiplied) RGBA pixels, row by row, 4 bytes a pixel. */
 export interface RgbaImage {
@@ -13,9 +13,11 @@ export type GeneratorStage = (typeof generatorStages)[number];
 export type ProgressCallback = (stage: GeneratorStage, fraction: number) => void;
 
 export interface GeneratorOptions {
-  /** Canvas size as painted, cm (e.g. 40 × 50); the photo is centre-cropped to its proportions. */
+  /** Canvas size as painted, cm (e.g. 40 × 50); the photo is cropped to its proportions. */
   widthCm: number;
   heightCm: number;
+  /** The part of the photo the shopper framed (fractions); the centre when left out. */
+  crop?: PhotoCrop;
   /** Colours in the paint set (24 classic, 36 premium). */
   colours: number;
   detail: PhotoDetailLevel;

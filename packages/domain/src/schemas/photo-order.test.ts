@@ -22,7 +22,24 @@ const valid = {
 
 describe('photoOrderLineInputSchema', () => {
   it('defaults the amount to 1', () => {
-    expect(photoOrderLineInputSchema.parse(line)).toEqual({ ...line, amount: 1 });
+    expect(photoOrderLineInputSchema.parse(line)).toEqual({ ...line, amount: 1, orientation: 'portrait', seed: 1 });
+  });
+
+  it('keeps the framing the shopper saw: orientation, crop and seed', () => {
+    const framed = { ...line, orientation: 'landscape', crop: { x: 0.1, y: 0, width: 0.8, height: 0.64 }, seed: 7 };
+    expect(photoOrderLineInputSchema.parse(framed)).toMatchObject(framed);
+  });
+
+  it('refuses a crop outside the photo, an empty one and a seed that is not a whole number', () => {
+    for (const crop of [
+      { x: 0.5, y: 0, width: 0.6, height: 1 },
+      { x: 0, y: 0, width: 0, height: 1 },
+      { x: -0.1, y: 0, width: 0.5, height: 0.5 },
+      { x: 0, y: 0, width: '1', height: 1 },
+    ])
+      expect(photoOrderLineInputSchema.safeParse({ ...line, crop }).success).toBe(false);
+    expect(photoOrderLineInputSchema.safeParse({ ...line, seed: 1.5 }).success).toBe(false);
+    expect(photoOrderLineInputSchema.safeParse({ ...line, orientation: 'square' }).success).toBe(false);
   });
 
   it('accepts every photo size, both complectations and speeds', () => {
