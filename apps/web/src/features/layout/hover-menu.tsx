@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { IntentLink } from '@/i18n/intent-link';
+import { usePathname } from '@/i18n/navigation';
 import { ChevronDownIcon } from './icons';
 import styles from './site-header.module.css';
 
@@ -44,10 +45,10 @@ export function HoverMenu({ href, label, children }: { href: string; label: stri
         trigger.current?.focus();
       }}
     >
-      <Link ref={trigger} href={href} className={styles.link} aria-expanded={open} aria-controls={id}>
+      <IntentLink ref={trigger} href={href} className={styles.link} aria-expanded={open} aria-controls={id}>
         {label}
         <ChevronDownIcon className={styles.chevron} />
-      </Link>
+      </IntentLink>
       <div
         id={id}
         className={styles.dropdown}

@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { IntentLink } from '@/i18n/intent-link';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
@@ -37,13 +38,13 @@ export async function SiteFooter() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link href="/sale" className={styles.sale}>
+              <IntentLink href="/sale" className={styles.sale}>
                 {t('nav.sale')}
-              </Link>
+              </IntentLink>
             </li>
             {categories.map((c) => (
               <li key={c.type}>
-                <Link href={c.path}>{c.name}</Link>
+                <IntentLink href={c.path}>{c.name}</IntentLink>
               </li>
             ))}
           </ul>
@@ -56,7 +57,7 @@ export async function SiteFooter() {
           <ul className={styles.links}>
             {customerLinks.map((l) => (
               <li key={l.key}>
-                <Link href={l.href}>{t(`nav.${l.key}`)}</Link>
+                <IntentLink href={l.href}>{t(`nav.${l.key}`)}</IntentLink>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountButton, FavouritesButton } from '@/features/account';
 import { CartButton } from '@/features/cart';
+import { IntentLink } from '@/i18n/intent-link';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { HoverMenu } from './hover-menu';
@@ -49,25 +50,25 @@ export async function SiteHeader() {
               <ul className={styles.dropdownList}>
                 {labelLinks.map((l) => (
                   <li key={l.key}>
-                    <Link href={l.href} className={`${styles.dropdownLink} ${styles.label}`}>
+                    <IntentLink href={l.href} className={`${styles.dropdownLink} ${styles.label}`}>
                       {t(`nav.${l.key}`)}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
                 {categories.map((c) => (
                   <li key={c.type}>
-                    <Link href={c.path} className={styles.dropdownLink}>
+                    <IntentLink href={c.path} className={styles.dropdownLink}>
                       {c.name}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>
             </HoverMenu>
             {headerLinks.map((l) => (
               <li key={l.key} className={styles.item} data-link={l.key}>
-                <Link href={l.href} className={styles.link}>
+                <IntentLink href={l.href} className={styles.link}>
                   {t(`nav.${l.key}`)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
