@@ -13,6 +13,7 @@
 // against this database (TTFB and req/s of /catalog, a filtered /catalog/..., a search) — is
 // not measured here yet; see scripts/bench/web.mjs for how the storefront is started.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,6 +47,8 @@ const api = spawn(process.execPath, [join(root, 'apps/api', distDir, 'server.js'
     MAIL_WORKER: 'false',
     DRAW_DEMO_PICTURES: 'false',
     NODE_ENV: 'production',
+    // Production on a shared database wants a secret of its own (apps/api/src/env.ts).
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString('base64'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -8,25 +8,17 @@ import type { ProductRow } from './product-dto';
 export type CategoryRow = typeof categories.$inferSelect;
 
 /** The price a shopper pays: the discount price when there is one (indexed expression). */
-const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
+export const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
 
-/** What the facets count, for every visible product (facet-snapshot.ts). */
-export async function listFacetColumns(db: DbOrTx) {
-  return db
-    .select({
-      id: products.id,
-      categoryId: products.categoryId,
-      size: products.size,
-      difficulty: products.difficulty,
-      labels: products.labels,
-      price: effectivePrice,
-    })
+/** The rows of these products, in the order of `ids` (a page picked in facet-snapshot.ts). */
+export async function listProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
     .from(products)
-    .where(eq(products.isHidden, false));
-}
-
-export async function listSizeRows(db: DbOrTx) {
-  return db.select().from(productSizes);
+    .where(and(eq(products.isHidden, false), sql`${products.id} = any(${sql.param(ids)}::int[])`));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listAllCategories(db: DbOrTx): Promise<CategoryRow[]> {
@@ -235,6 +227,13 @@ export interface FacetMemo {
   set(filter: ProductFilter, value: FacetsAndMatches): void;
 }
 export type FacetsAndMatches = Omit<ListingRows, 'rows'> & { matched?: number[] };
+export type PagePicker = (
+  filter: ProductFilter,
+  order: ListingOrder,
+  limit: number,
+  offset: number,
+  matched?: number[],
+) => Promise<number[] | undefined>;
 
 export async function queryListing(
   db: Db,
@@ -245,15 +244,18 @@ export async function queryListing(
   memo?: FacetMemo,
   /** counts the facets in this process (facet-snapshot.ts) instead of in PostgreSQL */
   fold?: (filter: ProductFilter, matched?: number[]) => Promise<FacetsAndMatches>,
+  /** picks the page's ids in this process; undefined for an order it cannot (relevance) */
+  pick?: PagePicker,
 ): Promise<ListingRows> {
   const known = memo?.get(filter);
   const countFacets = (q: DbOrTx, matched?: number[]) =>
     fold ? fold(filter, matched) : facetsAndTotal(q, filter, matched);
+  const page = async (q: DbOrTx, matched?: number[]) => {
+    const ids = await pick?.(filter, order, limit, offset, matched);
+    return ids ? listProductsByIds(q, ids) : pageRows(q, filter, order, limit, offset, matched);
+  };
   if (!filter.search) {
-    const [rows, facets] = await Promise.all([
-      pageRows(db, filter, order, limit, offset),
-      known ?? countFacets(db),
-    ]);
+    const [rows, facets] = await Promise.all([page(db), known ?? countFacets(db)]);
     if (!known) memo?.set(filter, facets);
     const { matched: _, ...rest } = facets as FacetsAndMatches;
     return { rows, ...rest };
@@ -274,7 +276,7 @@ export async function queryListing(
       memo?.set(filter, found);
     }
     const { matched, ...rest } = found;
-    const rows = matched?.length ? await pageRows(tx, filter, order, limit, offset, matched) : [];
+    const rows = matched?.length ? await page(tx, matched) : [];
     return { rows, ...rest };
   });
 }

@@ -27,6 +27,7 @@ import {
   type CategoryIndex,
 } from './category-index';
 import { foldFacets, loadFacetSnapshot, type FacetSnapshot } from './facet-snapshot';
+import { pickPage, prepareOrders } from './snapshot-pages';
 import { categoryOf, toProductDto, toProductDtoOne, type ProductRow } from './product-dto';
 
 const emptyAnswer = (page: number, pageSize: number): CatalogAnswer => ({
@@ -101,7 +102,7 @@ function facetSnapshot(db: Db, facetVersion: number): Promise<FacetSnapshot> {
   if (entry && entry.facetVersion === facetVersion) return entry.snap;
   // An older request may still ask for an older version: it gets a fresh load of today's
   // rows, which are at least as new as it asked (never older), and does not displace it.
-  const snap = loadFacetSnapshot(db, facetVersion);
+  const snap = loadFacetSnapshot(db, facetVersion).then(prepareOrders);
   if (!entry || entry.facetVersion < facetVersion) {
     snapshots.set(db, { facetVersion, snap });
     snap.catch(() => {
@@ -151,6 +152,7 @@ export async function listCatalog(
     (query.page - 1) * query.pageSize,
     version === undefined ? undefined : facetMemo(db, version),
     snap ? async (f, matched) => foldFacets(snap, f, matched) : undefined,
+    snap ? async (f, o, limit, offset, matched) => pickPage(snap, f, o, limit, offset, matched) : undefined,
   );
 
   return {

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { productSizes, products } from '../../db/schema';
+import { effectivePrice } from './catalog-repository';
+
+// The reads of the in-process listing (facet-snapshot.ts, snapshot-pages.ts): the columns the
+// facets and orders need for every visible product.
+
+/** What the facets count, for every visible product (facet-snapshot.ts). */
+export async function listFacetColumns(db: DbOrTx) {
+  return db
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      size: products.size,
+      difficulty: products.difficulty,
+      labels: products.labels,
+      price: effectivePrice,
+      // Microseconds, as PostgreSQL orders them: milliseconds would tie products it tells apart.
+      createdUs: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,
+    })
+    .from(products)
+    .where(eq(products.isHidden, false));
+}
+
+export async function listSizeRows(db: DbOrTx) {
+  return db.select().from(productSizes);
+}
