@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { labels as allLabels } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { productSizes, products } from '../../db/schema';
 import { effectivePrice } from './catalog-repository';
@@ -14,7 +15,11 @@ export async function listFacetColumns(db: DbOrTx) {
       categoryId: products.categoryId,
       size: products.size,
       difficulty: products.difficulty,
-      labels: products.labels,
+      // Bit i set when the product carries allLabels[i]: a number to read, not an array to parse.
+      labelMask: sql<number>`(${sql.join(
+        allLabels.map((label, i) => sql`case when ${label} = any(${products.labels}) then ${1 << i} else 0 end`),
+        sql` + `,
+      )})::int`,
       price: effectivePrice,
       // Microseconds, as PostgreSQL orders them: milliseconds would tie products it tells apart.
       createdUs: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`,

@@ -58,9 +58,7 @@ export async function loadFacetSnapshot(db: Db, facetVersion: number): Promise<F
     // A size missing from product_sizes cannot be (foreign key); 255 would never match.
     snap.sizeIndex[i] = sizeIdx.get(r.size) ?? 255;
     snap.difficulty[i] = r.difficulty;
-    let mask = 0;
-    for (const l of r.labels) mask |= labelBit.get(l) ?? 0;
-    snap.labelMask[i] = mask;
+    snap.labelMask[i] = r.labelMask;
     snap.price[i] = r.price;
     snap.createdUs[i] = r.createdUs;
   });

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../db/seed-scale';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { queryListing, type ListingOrder, type ProductFilter } from './catalog-repository';
-import { loadFacetSnapshot, type FacetSnapshot } from './facet-snapshot';
+import { foldFacets, loadFacetSnapshot, type FacetSnapshot } from './facet-snapshot';
 import { pickPage } from './snapshot-pages';
 
-// The pages picked in this process must be exactly the SQL path's: same products, same order,
-// ties included, for any filter, order and offset (issue #15).
+// The pages and facets counted in this process must be exactly the SQL path's: same products,
+// same order, ties included, same counts, for any filter, order and offset (issue #15).
 let t: TestApp;
 let snap: FacetSnapshot;
 let categoryIds: number[];
@@ -43,7 +43,7 @@ describe('listing pages picked from the facet snapshot', () => {
     expect(snap.size).toBeLessThan(1200);
   });
 
-  it('equals the SQL page for 200 random filters, orders and offsets', async () => {
+  it('equals the SQL page, total and facets for 200 random filters, orders and offsets', async () => {
     const random = prng(15);
     const some = <T>(list: T[], max: number) => [
       ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => list[Math.floor(random() * list.length)]!)),
@@ -64,6 +64,8 @@ describe('listing pages picked from the facet snapshot', () => {
       const fromSql = await queryListing(t.db, filter, order, 12, offset);
       const picked = pickPage(snap, filter, order, 12, offset);
       expect(picked, JSON.stringify({ filter, order, offset })).toEqual(fromSql.rows.map((r) => r.id));
+      const { rows: _, ...sqlFacets } = fromSql;
+      expect(foldFacets(snap, filter), JSON.stringify(filter)).toEqual(sqlFacets);
       if (picked?.length) nonEmpty += 1;
     }
     // The check means something only if most combinations found products.
