@@ -1,5 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import { renderTemplate, type TemplateRequest, type TemplateResult } from '../modules/photo-templates/template-render';
+import {
+  renderTemplate,
+  type TemplateRequest,
+  type TemplateResult,
+} from '../modules/photo-templates/template-render';
 import { drawDemoPicture } from './demo-picture-painters';
 
 /**
@@ -7,15 +11,18 @@ import { drawDemoPicture } from './demo-picture-painters';
  * draw, or a photo order's paint-by-numbers template to make.
  */
 export type DrawRequest =
-  | { id: number; kind: 'demo'; key: string }
-  | { id: number; kind: 'template'; request: TemplateRequest };
+  { id: number; kind: 'demo'; key: string } | { id: number; kind: 'template'; request: TemplateRequest };
 export type DrawResponse =
   | { id: number; ok: true; kind: 'demo'; data: Uint8Array | null }
   | { id: number; ok: true; kind: 'template'; result: TemplateResult }
   | { id: number; ok: false; error: string };
 
 const fail = (id: number) => (error: unknown) => {
-  const reply: DrawResponse = { id, ok: false, error: error instanceof Error ? error.stack ?? error.message : String(error) };
+  const reply: DrawResponse = {
+    id,
+    ok: false,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  };
   parentPort?.postMessage(reply);
 };
 

@@ -97,7 +97,9 @@ export async function mailPhotoTemplateReady(
       firstName: field(order.clientData, 'firstName'),
       size: line.size,
       complectation: line.complectation,
-      previewUrl: template.previewUrl.startsWith('http') ? template.previewUrl : `${links.webUrl}${template.previewUrl}`,
+      previewUrl: template.previewUrl.startsWith('http')
+        ? template.previewUrl
+        : `${links.webUrl}${template.previewUrl}`,
       colourCount: template.colourCount,
       regionCount: template.regionCount,
     },

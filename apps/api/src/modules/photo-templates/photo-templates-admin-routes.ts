@@ -67,7 +67,8 @@ export default async function photoTemplatesAdminRoutes(app: App): Promise<void>
         // The customer's picture is private: no shared cache may keep it.
         .header('Cache-Control', 'private, no-store');
       // An SVG opened directly is a document: no scripts, no external loads.
-      if (file === 'template.svg') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (file === 'template.svg')
+        reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.send(media.stream);
     },
   );

@@ -1,8 +1,4 @@
-import {
-  adminPhotoTemplateSchema,
-  type AdminPhotoTemplate,
-  type PhotoTemplateFile,
-} from '@kartyna/domain';
+import { adminPhotoTemplateSchema, type AdminPhotoTemplate, type PhotoTemplateFile } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../types';
@@ -57,17 +53,18 @@ function toView(orderId: number, lineId: number, row: PhotoTemplateRow | null): 
           regionCount: p.regionCount,
         }))
       : null,
-    stats: ready && row.stats
-      ? {
-          colourCount: row.stats.colourCount,
-          regionCount: row.stats.regionCount,
-          smallestRegionMm2: row.stats.smallestRegionMm2,
-          labelsFitShare: row.stats.labelsFitShare,
-          widthMm: row.stats.widthMm,
-          heightMm: row.stats.heightMm,
-          generationMs: row.stats.generationMs,
-        }
-      : null,
+    stats:
+      ready && row.stats
+        ? {
+            colourCount: row.stats.colourCount,
+            regionCount: row.stats.regionCount,
+            smallestRegionMm2: row.stats.smallestRegionMm2,
+            labelsFitShare: row.stats.labelsFitShare,
+            widthMm: row.stats.widthMm,
+            heightMm: row.stats.heightMm,
+            generationMs: row.stats.generationMs,
+          }
+        : null,
     files: ready
       ? {
           'preview.png': filePath(orderId, lineId, 'preview.png'),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { photoCanvasCm, photoDetailByComplectation, photoPaletteSize } from '@kartyna/domain';
 import { generatePaintByNumbers, previewPxPerMm } from '@kartyna/paint-by-numbers';
 import sharp from 'sharp';
@@ -29,7 +29,14 @@ beforeAll(async () => {
   photoUrl = await uploadPhoto(kit, await testPhoto());
   Object.assign(
     placed,
-    await placeOne(kit, { imageUrl: photoUrl, size: '40x50', complectation: 'classic', orientation: 'landscape', crop, seed: 7 }),
+    await placeOne(kit, {
+      imageUrl: photoUrl,
+      size: '40x50',
+      complectation: 'classic',
+      orientation: 'landscape',
+      crop,
+      seed: 7,
+    }),
   );
 });
 
@@ -60,14 +67,26 @@ describe('the template job and the staff downloads', () => {
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json();
     expect(view.status).toBe('ready');
-    expect(view.options).toEqual({ widthCm: 50, heightCm: 40, colours: 24, detail: 'medium', seed: 7, crop, pxPerMm: 1 });
+    expect(view.options).toEqual({
+      widthCm: 50,
+      heightCm: 40,
+      colours: 24,
+      detail: 'medium',
+      seed: 7,
+      crop,
+      pxPerMm: 1,
+    });
     expect(view.stats.colourCount).toBe(photoPaletteSize.classic);
     expect(view.palette).toHaveLength(photoPaletteSize.classic);
-    expect(view.palette.map((p: { number: number }) => p.number)).toEqual([...Array(24).keys()].map((i) => i + 1));
+    expect(view.palette.map((p: { number: number }) => p.number)).toEqual(
+      [...Array(24).keys()].map((i) => i + 1),
+    );
     expect(view.stats.regionCount).toBe(
       view.palette.reduce((sum: number, p: { regionCount: number }) => sum + p.regionCount, 0),
     );
-    expect(view.files['template.svg']).toBe(`/api/admin/photo-orders/${placed.orderId}/lines/${placed.lineId}/template/template.svg`);
+    expect(view.files['template.svg']).toBe(
+      `/api/admin/photo-orders/${placed.orderId}/lines/${placed.lineId}/template/template.svg`,
+    );
   });
 
   it('gives the SVG byte for byte as the generator run directly on the stored upload with the same options', async () => {
@@ -80,7 +99,10 @@ describe('the template job and the staff downloads', () => {
     const stored = await kit.t.app.deps.storage.open(mediaKeyOf(photoUrl)!);
     const chunks: Buffer[] = [];
     for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
-    const { data, info } = await sharp(Buffer.concat(chunks)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.concat(chunks))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const direct = generatePaintByNumbers(
       { width: info.width, height: info.height, data: new Uint8ClampedArray(data) },
       {
@@ -116,13 +138,18 @@ describe('the template job and the staff downloads', () => {
     const res = await admin(`/${placed.orderId}/lines/${placed.lineId}/template/preview.png`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-disposition']).toContain(`photo-order-${placed.orderId}-line-${placed.lineId}-preview.png`);
+    expect(res.headers['content-disposition']).toContain(
+      `photo-order-${placed.orderId}-line-${placed.lineId}-preview.png`,
+    );
     const meta = await sharp(res.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 500 * PREVIEW_SCALE, 400 * PREVIEW_SCALE]);
   });
 
   it('mails the shopper the painted preview once, after the confirmation that went with the order', async () => {
-    const mails = await kit.t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'olena@example.com'));
+    const mails = await kit.t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'olena@example.com'));
     const kinds = mails.map((m) => m.kind);
     expect(kinds.filter((k) => k === 'photo-order-accepted').length).toBeGreaterThanOrEqual(1);
     const ready = mails.filter((m) => m.dedupeKey === `photo-template-ready:${placed.lineId}`);
@@ -156,15 +183,19 @@ describe('the staff routes are staff only', () => {
       expect((await admin(url, {})).statusCode, url).toBe(401);
       expect((await admin(url, { cookie: kit.ownerCookie })).statusCode, url).toBe(401);
     }
-    expect((await admin(`/${placed.orderId}/lines/${placed.lineId}/template/retry`, {}, 'POST')).statusCode).toBe(401);
+    expect(
+      (await admin(`/${placed.orderId}/lines/${placed.lineId}/template/retry`, {}, 'POST')).statusCode,
+    ).toBe(401);
   });
 
   it('answers 403 to a customer', async () => {
     for (const url of urls()) expect((await admin(url, customer)).statusCode, url).toBe(403);
-    expect((await admin(`/${placed.orderId}/lines/${placed.lineId}/template/retry`, customer, 'POST')).statusCode).toBe(403);
+    expect(
+      (await admin(`/${placed.orderId}/lines/${placed.lineId}/template/retry`, customer, 'POST')).statusCode,
+    ).toBe(403);
   });
 
-  it("answers 404 for a line of another order, an unknown line, and 400 for an unknown file", async () => {
+  it('answers 404 for a line of another order, an unknown line, and 400 for an unknown file', async () => {
     expect((await admin(`/${placed.orderId + 999}/lines/${placed.lineId}/template`)).statusCode).toBe(404);
     expect((await admin(`/${placed.orderId}/lines/999999/template/template.svg`)).statusCode).toBe(404);
     const res = await admin(`/${placed.orderId}/lines/${placed.lineId}/template/secret.txt`);

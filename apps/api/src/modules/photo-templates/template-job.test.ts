@@ -7,7 +7,12 @@ import { solid } from '../uploads/test-images';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { claimTemplate, finishTemplate } from './template-repository';
 import { onlyDue, placeOne, templateRow, testPhoto, uploadPhoto } from './template-test-kit';
-import { MAX_TEMPLATE_ATTEMPTS, runDueTemplates, TEMPLATE_LEASE_MS, templateRetryDelayMs } from './template-worker';
+import {
+  MAX_TEMPLATE_ATTEMPTS,
+  runDueTemplates,
+  TEMPLATE_LEASE_MS,
+  templateRetryDelayMs,
+} from './template-worker';
 
 /** The template job's durability: leases, refusals, retries with backoff and a cap, the event loop. */
 
@@ -42,14 +47,22 @@ describe('a job whose worker died', () => {
       failed: 0,
       retried: 0,
     });
-    const run = await runDueTemplates(kit.t.app.deps, { now: later(TEMPLATE_LEASE_MS + 1000, now), owner: 'alive' });
+    const run = await runDueTemplates(kit.t.app.deps, {
+      now: later(TEMPLATE_LEASE_MS + 1000, now),
+      owner: 'alive',
+    });
     expect(run).toEqual({ ready: 1, failed: 0, retried: 0 });
     expect(await templateRow(kit, lineId)).toMatchObject({ status: 'ready', attempts: 2, claimedBy: null });
 
     // The dead process's late word changes nothing, and the shopper got one mail.
-    expect(await finishTemplate(kit.t.db, dead!, { status: 'failed', errorCode: 'x', error: 'late' }, new Date())).toBe(false);
+    expect(
+      await finishTemplate(kit.t.db, dead!, { status: 'failed', errorCode: 'x', error: 'late' }, new Date()),
+    ).toBe(false);
     expect(await templateRow(kit, lineId)).toMatchObject({ status: 'ready', errorCode: null });
-    const mails = await kit.t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `photo-template-ready:${lineId}`));
+    const mails = await kit.t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `photo-template-ready:${lineId}`));
     expect(mails).toHaveLength(1);
   });
 });
@@ -60,10 +73,21 @@ describe('a photo the generator refuses', () => {
     const { orderId, lineId } = await placeOne(kit, { imageUrl: kit.imageUrl });
     await onlyDue(kit, lineId);
     expect(await runDueTemplates(kit.t.app.deps)).toEqual({ ready: 0, failed: 1, retried: 0 });
-    expect(await templateRow(kit, lineId)).toMatchObject({ status: 'failed', errorCode: 'photo_too_small', attempts: 1 });
+    expect(await templateRow(kit, lineId)).toMatchObject({
+      status: 'failed',
+      errorCode: 'photo_too_small',
+      attempts: 1,
+    });
     // Nothing is due afterwards: a refusal is not retried.
-    expect(await runDueTemplates(kit.t.app.deps, { now: later(86_400_000 * 2) })).toMatchObject({ failed: 0, retried: 0 });
-    const view = await kit.t.app.inject({ method: 'GET', url: `/api/admin/photo-orders/${orderId}/lines/${lineId}/template`, headers: staff });
+    expect(await runDueTemplates(kit.t.app.deps, { now: later(86_400_000 * 2) })).toMatchObject({
+      failed: 0,
+      retried: 0,
+    });
+    const view = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/photo-orders/${orderId}/lines/${lineId}/template`,
+      headers: staff,
+    });
     expect(view.json()).toMatchObject({ status: 'failed', errorCode: 'photo_too_small', files: null });
     const file = await kit.t.app.inject({
       method: 'GET',
@@ -79,7 +103,10 @@ describe('a photo the generator refuses', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ status: 'queued', attempts: 0, errorCode: null });
     // No "here is your picture" mail for a template that failed.
-    const mails = await kit.t.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `photo-template-ready:${lineId}`));
+    const mails = await kit.t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `photo-template-ready:${lineId}`));
     expect(mails).toHaveLength(0);
   });
 
@@ -88,7 +115,11 @@ describe('a photo the generator refuses', () => {
     const { lineId } = await placeOne(kit, { imageUrl: plain });
     await onlyDue(kit, lineId);
     expect(await runDueTemplates(kit.t.app.deps)).toEqual({ ready: 0, failed: 1, retried: 0 });
-    expect(await templateRow(kit, lineId)).toMatchObject({ status: 'failed', errorCode: 'photo_too_plain', attempts: 1 });
+    expect(await templateRow(kit, lineId)).toMatchObject({
+      status: 'failed',
+      errorCode: 'photo_too_plain',
+      attempts: 1,
+    });
   });
 });
 
@@ -97,14 +128,19 @@ describe('a generation that breaks', () => {
     const { lineId } = await placeOne(kit, { imageUrl: photoUrl });
     let now = new Date();
     await onlyDue(kit, lineId, now);
-    const broken = { ...kit.t.app.deps, pictures: { ...kit.t.app.deps.pictures, template: () => Promise.reject(new Error('worker crashed')) } };
+    const broken = {
+      ...kit.t.app.deps,
+      pictures: { ...kit.t.app.deps.pictures, template: () => Promise.reject(new Error('worker crashed')) },
+    };
     for (let attempt = 1; attempt < MAX_TEMPLATE_ATTEMPTS; attempt += 1) {
       expect(await runDueTemplates(broken, { now })).toEqual({ ready: 0, failed: 0, retried: 1 });
       const row = await templateRow(kit, lineId);
       expect(row).toMatchObject({ status: 'queued', attempts: attempt, lastError: 'worker crashed' });
       expect(row!.dueAt.getTime()).toBe(now.getTime() + templateRetryDelayMs(attempt));
       // Not due a moment before its backoff ends.
-      expect(await runDueTemplates(broken, { now: later(templateRetryDelayMs(attempt) - 1, now) })).toMatchObject({ retried: 0 });
+      expect(
+        await runDueTemplates(broken, { now: later(templateRetryDelayMs(attempt) - 1, now) }),
+      ).toMatchObject({ retried: 0 });
       now = row!.dueAt;
     }
     expect(await runDueTemplates(broken, { now })).toEqual({ ready: 0, failed: 1, retried: 0 });

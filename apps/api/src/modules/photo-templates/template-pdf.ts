@@ -50,7 +50,10 @@ function legendPage(doc: PDFKit.PDFDocument, palette: PaletteColour[], head: Pdf
   const left = 40;
   let y = 40;
   doc.font('uk').fontSize(16).fillColor('#222').text('Легенда фарб', left, y);
-  doc.font('Helvetica').fontSize(10).text(head.title, left + 140, y + 4);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(head.title, left + 140, y + 4);
   y += 30;
   doc
     .font('Helvetica')
@@ -73,7 +76,11 @@ function legendPage(doc: PDFKit.PDFDocument, palette: PaletteColour[], head: Pdf
       doc.addPage({ size: 'A4', margin: 40 });
       y = 40;
     }
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#222').text(String(colour.number), columns.number, y + 2);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#222')
+      .text(String(colour.number), columns.number, y + 2);
     doc
       .rect(columns.swatch, y, 50, rowHeight - 4)
       .lineWidth(0.5)

@@ -30,14 +30,25 @@ export interface TemplateStats extends GeneratorStats {
 }
 
 export type TemplateResult =
-  | { ok: true; previewPng: Uint8Array; svg: string; pdf: Uint8Array; palette: PaletteColour[]; stats: TemplateStats }
+  | {
+      ok: true;
+      previewPng: Uint8Array;
+      svg: string;
+      pdf: Uint8Array;
+      palette: PaletteColour[];
+      stats: TemplateStats;
+    }
   /** the generator refused the photo: no retry will change that */
   | { ok: false; code: PhotoErrorCode };
 
 /** The stored photo as straight RGBA, the generator's input (the storefront uses getImageData). */
 export async function decodePhoto(photo: Uint8Array): Promise<RgbaImage> {
   const { data, info } = await sharp(photo).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
 }
 
 /**
@@ -56,9 +67,12 @@ export async function renderTemplate(request: TemplateRequest): Promise<Template
   }
   const generationMs = Math.round(performance.now() - started);
   const { preview } = result;
-  const previewPng = await sharp(Buffer.from(preview.data.buffer, preview.data.byteOffset, preview.data.length), {
-    raw: { width: preview.width, height: preview.height, channels: 4 },
-  })
+  const previewPng = await sharp(
+    Buffer.from(preview.data.buffer, preview.data.byteOffset, preview.data.length),
+    {
+      raw: { width: preview.width, height: preview.height, channels: 4 },
+    },
+  )
     .resize(preview.width * PREVIEW_SCALE, preview.height * PREVIEW_SCALE, { kernel: 'nearest' })
     .removeAlpha()
     .png({ compressionLevel: 9, palette: true, colours: 256, dither: 0 })

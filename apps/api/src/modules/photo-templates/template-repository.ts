@@ -97,7 +97,12 @@ export async function finishTemplate(
             ...(outcome.options ? { options: outcome.options } : {}),
             finishedAt: now,
           }
-        : { ...common, status: 'queued' as const, dueAt: outcome.retryAt, lastError: outcome.error.slice(0, 2000) };
+        : {
+            ...common,
+            status: 'queued' as const,
+            dueAt: outcome.retryAt,
+            lastError: outcome.error.slice(0, 2000),
+          };
   const rows = await db
     .update(photoTemplates)
     .set(set)
@@ -118,7 +123,11 @@ export async function findLine(db: DbOrTx, lineId: number): Promise<PhotoOrderLi
   return row ?? null;
 }
 
-export async function findLineOfOrder(db: DbOrTx, orderId: number, lineId: number): Promise<PhotoOrderLineRow | null> {
+export async function findLineOfOrder(
+  db: DbOrTx,
+  orderId: number,
+  lineId: number,
+): Promise<PhotoOrderLineRow | null> {
   const [row] = await db
     .select()
     .from(photoOrderLines)
@@ -135,7 +144,11 @@ export async function findTemplateOfLine(db: DbOrTx, lineId: number): Promise<Ph
  * A failed template (or a line from before templates existed) is queued afresh with its attempts
  * reset; one queued, working or ready is left alone. Answers the row as it now is.
  */
-export async function requeueTemplate(db: DbOrTx, lineId: number, now: Date): Promise<PhotoTemplateRow | null> {
+export async function requeueTemplate(
+  db: DbOrTx,
+  lineId: number,
+  now: Date,
+): Promise<PhotoTemplateRow | null> {
   await db
     .insert(photoTemplates)
     .values({ lineId, dueAt: now })

@@ -7,7 +7,9 @@ import { photoOrderLines, photoTemplates } from '../../db/schema';
 import type { PhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { imagePart, multipart } from '../uploads/test-images';
 
-const testPhotos = fileURLToPath(new URL('../../../../../packages/paint-by-numbers/test-photos/', import.meta.url));
+const testPhotos = fileURLToPath(
+  new URL('../../../../../packages/paint-by-numbers/test-photos/', import.meta.url),
+);
 
 /**
  * A real photo of the generator's test set, scaled up as a phone's photo would be big enough

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Readable } from 'node:stream';
-import { photoCropSchema, type PhotoComplectation, type PhotoOrientation, type PhotoSize } from '@kartyna/domain';
+import {
+  photoCropSchema,
+  type PhotoComplectation,
+  type PhotoOrientation,
+  type PhotoSize,
+} from '@kartyna/domain';
 import type { App, AppDeps } from '../../types';
 import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import { mailPhotoTemplateReady } from '../mail/notice-mails';
@@ -40,7 +45,8 @@ export interface TemplateRun {
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
@@ -60,7 +66,8 @@ async function makeOne(deps: Deps, claim: TemplateClaim, now: () => Date): Promi
   const key = mediaKeyOf(line.imageUrl);
   const file = key ? await deps.storage.open(key) : null;
   // An upload that vanished from storage will not come back by waiting.
-  if (!file) return { status: 'failed', errorCode: 'photo_missing', error: `no stored photo at ${line.imageUrl}` };
+  if (!file)
+    return { status: 'failed', errorCode: 'photo_missing', error: `no stored photo at ${line.imageUrl}` };
   const photo = await readAll(file.stream);
   const crop = line.crop ? photoCropSchema.parse(line.crop) : null;
   const options = templateOptionsOf({
@@ -118,7 +125,11 @@ export async function runDueTemplates(
       outcome =
         claim.attempts >= MAX_TEMPLATE_ATTEMPTS
           ? { status: 'failed', errorCode: 'generation_failed', error: errorText(err) }
-          : { status: 'queued', retryAt: new Date(clock().getTime() + templateRetryDelayMs(claim.attempts)), error: errorText(err) };
+          : {
+              status: 'queued',
+              retryAt: new Date(clock().getTime() + templateRetryDelayMs(claim.attempts)),
+              error: errorText(err),
+            };
     }
     await deps.db.transaction(async (tx) => {
       const mine = await finishTemplate(tx, claim, outcome, clock());

@@ -39,7 +39,11 @@ const copy = {
 } as const;
 
 /** "Here is your picture": the painted preview, sent when the print template of a line is ready. */
-export function renderPhotoTemplateReady(data: PhotoTemplateReadyData, locale: Locale, links: MailLinks): RenderedMail {
+export function renderPhotoTemplateReady(
+  data: PhotoTemplateReadyData,
+  locale: Locale,
+  links: MailLinks,
+): RenderedMail {
   const c = copy[locale];
   const hello = commonCopy[locale].hello(data.firstName);
   const size = data.size.replace('x', '×');
