@@ -28,12 +28,15 @@ const fail = (id: number) => (error: unknown) => {
 
 parentPort?.on('message', (message: DrawRequest) => {
   if (message.kind === 'template') {
-    renderTemplate(message.request).then((result) => {
-      const reply: DrawResponse = { id: message.id, ok: true, kind: 'template', result };
-      // The files' bytes are moved to the main thread, not copied.
-      const moved = result.ok ? [result.previewPng.buffer, result.pdf.buffer] : [];
-      parentPort?.postMessage(reply, moved as ArrayBuffer[]);
-    }, fail(message.id));
+    // Loaded on the first template: a thread that only draws demo pictures starts as fast as before.
+    import('../modules/photo-templates/template-render')
+      .then(({ renderTemplate }) => renderTemplate(message.request))
+      .then((result) => {
+        const reply: DrawResponse = { id: message.id, ok: true, kind: 'template', result };
+        // The files' bytes are moved to the main thread, not copied.
+        const moved = result.ok ? [result.previewPng.buffer, result.pdf.buffer] : [];
+        parentPort?.postMessage(reply, moved as ArrayBuffer[]);
+      }, fail(message.id));
     return;
   }
   drawDemoPicture(message.key).then((data) => {
