@@ -55,10 +55,15 @@ function legendPage(doc: PDFKit.PDFDocument, palette: PaletteColour[], head: Pdf
     .fontSize(10)
     .text(head.title, left + 140, y + 4);
   y += 30;
+  // The Cyrillic face has no digits or punctuation, Helvetica no Cyrillic: each writes its own part.
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${head.widthMm / 10} x ${head.heightMm / 10} cm, ${palette.length}`, left, y, { continued: true })
+    .text(`${head.widthMm / 10} x ${head.heightMm / 10}`, left, y, { continued: true })
+    .font('uk')
+    .text(' см', { continued: true })
+    .font('Helvetica')
+    .text(`, ${palette.length}`, { continued: true })
     .font('uk')
     .text(' кольорів');
   y += 24;
@@ -66,8 +71,8 @@ function legendPage(doc: PDFKit.PDFDocument, palette: PaletteColour[], head: Pdf
   doc.font('uk').fontSize(10).fillColor('#555');
   doc.text('Номер', columns.number, y);
   doc.text('Колір', columns.swatch, y);
-  doc.text('Hex', columns.hex, y);
-  doc.text('Фарба, мл', columns.ml, y);
+  doc.text('Код', columns.hex, y);
+  doc.text('Мл фарби', columns.ml, y);
   doc.text('Ділянок', columns.regions, y);
   y += 18;
   const rowHeight = palette.length > 36 ? 14 : 18;
