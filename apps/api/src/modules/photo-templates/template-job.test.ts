@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { buildApp } from '../../app';
+import { mailOutbox, photoTemplates } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
 import { solid } from '../uploads/test-images';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
@@ -64,6 +65,50 @@ describe('a job whose worker died', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `photo-template-ready:${lineId}`));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('a job whose every attempt died with its process', () => {
+  it('is given up as generation_failed instead of being claimed for ever', async () => {
+    const { lineId } = await placeOne(kit, { imageUrl: photoUrl });
+    const now = new Date();
+    await onlyDue(kit, lineId, now);
+    await kit.t.db
+      .update(photoTemplates)
+      .set({ status: 'working', attempts: MAX_TEMPLATE_ATTEMPTS, claimedBy: 'dead-process', dueAt: now })
+      .where(eq(photoTemplates.lineId, lineId));
+    const claim = await claimTemplate(kit.t.db, {
+      owner: 'alive',
+      now,
+      leaseUntil: later(TEMPLATE_LEASE_MS, now),
+      maxAttempts: MAX_TEMPLATE_ATTEMPTS,
+    });
+    expect(claim).toBeNull();
+    const row = await templateRow(kit, lineId);
+    expect(row).toMatchObject({ status: 'failed', errorCode: 'generation_failed' });
+    expect(row!.finishedAt?.getTime()).toBe(now.getTime());
+  });
+});
+
+describe('the worker of a running app', () => {
+  it('takes a queued template off the shared database by itself, as another process would after a restart', async () => {
+    const { lineId } = await placeOne(kit, { imageUrl: photoUrl });
+    await onlyDue(kit, lineId);
+    const other = await buildApp({
+      config: { ...kit.t.config, templateWorker: { enabled: true, pollMs: 50 } },
+      database: kit.t.app.deps.database,
+      logger: false,
+    });
+    await other.ready();
+    try {
+      const deadline = Date.now() + 90_000;
+      while ((await templateRow(kit, lineId))?.status !== 'ready' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await templateRow(kit, lineId)).toMatchObject({ status: 'ready', attempts: 1 });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -151,9 +151,9 @@ export async function runDueTemplates(
 }
 
 /**
- * Polls for queued templates every pollMs while the app runs, one pass at a time; the
- * generations themselves run on the picture workers (PICTURE_WORKERS threads), off the event
- * loop. Closing the app lets the template being made finish; the rest stay queued.
+ * Polls for queued templates every pollMs while the app runs, one pass at a time, in as many
+ * lanes as there are picture workers (PICTURE_WORKERS threads), where the generations run, off
+ * the event loop. Closing the app lets the template being made finish; the rest stay queued.
  */
 export function startTemplateWorker(app: App): void {
   const { config } = app.deps;
@@ -163,9 +163,14 @@ export function startTemplateWorker(app: App): void {
 
   const tick = () => {
     if (running || closing) return;
-    running = runDueTemplates(app.deps, { stopping: () => closing })
-      .then((run) => {
-        if (run.failed + run.retried > 0) app.metrics.jobFailed('photo-template', run.failed + run.retried);
+    // One lane per picture worker: the pool runs that many generations at once, no more.
+    const lanes = Array.from({ length: config.pictureWorkers }, () =>
+      runDueTemplates(app.deps, { stopping: () => closing }),
+    );
+    running = Promise.all(lanes)
+      .then((runs) => {
+        const failed = runs.reduce((sum, run) => sum + run.failed + run.retried, 0);
+        if (failed > 0) app.metrics.jobFailed('photo-template', failed);
       })
       .catch((err: unknown) => {
         app.metrics.jobFailed('photo-template-worker');
