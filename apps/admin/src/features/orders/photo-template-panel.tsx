@@ -111,6 +111,16 @@ export function PhotoTemplatePanel({ orderId, lineId }: { orderId: number; lineI
           }}
         />
       )}
+      {template.options && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          {t('canvas', {
+            width: template.options.widthCm,
+            height: template.options.heightCm,
+            seed: template.options.seed,
+          })}{' '}
+          · {t(template.options.crop ? 'ownCrop' : 'centreCrop')}
+        </Typography>
+      )}
       {stats && (
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('colours')}: <b>{stats.colourCount}</b> · {t('regions')}: <b>{stats.regionCount}</b> ·{' '}
