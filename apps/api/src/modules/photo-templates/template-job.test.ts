@@ -68,6 +68,30 @@ describe('a job whose worker died', () => {
   });
 });
 
+describe('two processes claiming at once', () => {
+  it('take different templates, never the same one twice', async () => {
+    const a = await placeOne(kit, { imageUrl: photoUrl });
+    const b = await placeOne(kit, { imageUrl: photoUrl });
+    const now = new Date();
+    await onlyDue(kit, a.lineId, now);
+    await kit.t.db.update(photoTemplates).set({ dueAt: now }).where(eq(photoTemplates.lineId, b.lineId));
+    const claim = (owner: string) =>
+      claimTemplate(kit.t.db, {
+        owner,
+        now,
+        leaseUntil: later(TEMPLATE_LEASE_MS, now),
+        maxAttempts: MAX_TEMPLATE_ATTEMPTS,
+      });
+    const claims = await Promise.all([claim('one'), claim('two'), claim('three')]);
+    const lines = claims.map((c) => c?.lineId ?? null);
+    expect(lines.filter((l) => l !== null).sort()).toEqual([a.lineId, b.lineId].sort());
+    expect(lines.filter((l) => l === null)).toHaveLength(1);
+    // Handed back for the tests below: due again, nobody's.
+    for (const c of claims)
+      if (c) await finishTemplate(kit.t.db, c, { status: 'failed', errorCode: 'test', error: null }, now);
+  });
+});
+
 describe('a job whose every attempt died with its process', () => {
   it('is given up as generation_failed instead of being claimed for ever', async () => {
     const { lineId } = await placeOne(kit, { imageUrl: photoUrl });
