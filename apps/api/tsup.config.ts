@@ -13,8 +13,8 @@ export default defineConfig({
   outDir,
   clean: true,
   sourcemap: true,
-  // The domain package ships TypeScript source, so it is bundled; npm packages stay external.
-  noExternal: ['@kartyna/domain'],
+  // Our packages ship TypeScript source, so they are bundled; npm packages stay external.
+  noExternal: ['@kartyna/domain', '@kartyna/paint-by-numbers'],
   onSuccess: async () => {
     cpSync('src/db/migrations', `${outDir}/migrations`, { recursive: true });
   },

@@ -23,6 +23,7 @@ import { createMailSender } from './integrations/mail/mail-sender';
 import { createFileStorage } from './integrations/storage/create-storage';
 import { withDemoPictures } from './db/demo-pictures';
 import { createPicturePool } from './db/picture-pool';
+import { startTemplateWorker } from './modules/photo-templates/template-worker';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     payments:
       options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
+    pictures,
   };
   app.decorate('deps', deps);
   const loopback = loopbackPublicUrls(config);
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   echoRequestId(app);
   registerMetrics(app);
   if (config.mailWorker.enabled) startMailWorker(app);
+  if (config.templateWorker.enabled) startTemplateWorker(app);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
   await app.register(helmet, {

@@ -39,6 +39,13 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** how often the mail worker looks for due mail, ms */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** make photo orders' print templates in this process (several API processes may all do it) */
+  TEMPLATE_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** how often the template worker looks for queued templates, ms */
+  TEMPLATE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   AUTH_SECRET: z.string().min(32).optional(),
   /** how many API processes share this database and storage (a hint: >1 demands AUTH_SECRET) */
   INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
@@ -104,9 +111,11 @@ export interface AppConfig {
       }
     | undefined;
   mailWorker: { enabled: boolean; pollMs: number };
+  /** the photo template job runner; its generations run on the picture workers */
+  templateWorker: { enabled: boolean; pollMs: number };
   /** where uploads and generated pictures live */
   storage: StorageConfig;
-  /** how many worker threads draw demo pictures */
+  /** how many worker threads draw demo pictures and make photo templates */
   pictureWorkers: number;
   authSecret: string;
   admin: { email: string; password: string } | undefined;
@@ -234,6 +243,7 @@ export function loadConfig(
       ? { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, sender }
       : undefined,
     mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
+    templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS },
     storage,
     pictureWorkers: e.PICTURE_WORKERS,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),

@@ -1,3 +1,4 @@
+import type { PicturePool } from './db/picture-pool';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** null: PAYMENT_PROVIDER is unset and the shop takes no online payment */
   payments: PaymentProvider | null;
   tokens: TokenService;
+  /** worker threads for demo pictures and photo templates (PICTURE_WORKERS) */
+  pictures: PicturePool;
 }
 
 export interface AuthContext {

@@ -5,6 +5,7 @@ import { contentMessages } from '../features/content/messages';
 import { customersMessages } from '../features/customers/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { ordersMessages } from '../features/orders/messages';
+import { photoTemplateMessages } from '../features/orders/photo-template-messages';
 import { staffMessages } from '../features/staff/messages';
 import { raUkrainian } from './ra-ukrainian';
 import { shopMessages } from './shop-messages';
@@ -28,6 +29,7 @@ export const ukrainianMessages = merge(
   shopMessages,
   catalogMessages,
   ordersMessages,
+  photoTemplateMessages,
   contentMessages,
   customersMessages,
   staffMessages,

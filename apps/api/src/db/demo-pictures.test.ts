@@ -28,6 +28,7 @@ function countingPool(): PicturePool & { counts: Map<string, number> } {
       await new Promise((resolve) => setImmediate(resolve));
       return Buffer.from(key);
     },
+    template: () => Promise.reject(new Error('no templates here')),
     stats: () => ({ running: 0, queued: 0 }),
     close: async () => undefined,
   };

@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { TemplateRequest, TemplateResult } from '../modules/photo-templates/template-render';
 import type { DrawRequest, DrawResponse } from './picture-worker';
 
 /**
- * A few worker threads that draw demo pictures, so the event loop keeps answering requests
- * (and the mail worker keeps sending) while hundreds of pictures are drawn. The pool is
- * bounded: at most `size` pictures are drawn at once, the rest wait in a queue.
+ * A few worker threads for the heavy picture work: drawing demo pictures and making photo
+ * orders' paint-by-numbers templates, so the event loop keeps answering requests (and the mail
+ * worker keeps sending) meanwhile. The pool is bounded (PICTURE_WORKERS): at most `size` tasks
+ * run at once, the rest wait in a queue.
  */
 export interface PicturePool {
   draw(key: string): Promise<Buffer | null>;
+  /** a photo order line's template; a photo the generator refuses answers `{ ok: false, code }` */
+  template(request: TemplateRequest): Promise<TemplateResult>;
   /** pictures being drawn now and waiting */
   stats(): { running: number; queued: number };
   close(): Promise<void>;
@@ -27,9 +31,11 @@ function newWorker(): Worker {
   return new Worker(bootstrap, { eval: true });
 }
 
+type Work = { kind: 'demo'; key: string } | { kind: 'template'; request: TemplateRequest };
+
 interface Task {
-  key: string;
-  resolve(data: Buffer | null): void;
+  work: Work;
+  resolve(reply: DrawResponse & { ok: true }): void;
   reject(error: Error): void;
 }
 
@@ -50,7 +56,7 @@ export function createPicturePool(size: number): PicturePool {
       const task = slot.task;
       if (!task || task.id !== reply.id) return;
       slot.task = null;
-      if (reply.ok) task.resolve(reply.data ? Buffer.from(reply.data) : null);
+      if (reply.ok) task.resolve(reply);
       else task.reject(new Error(reply.error));
       pump();
     });
@@ -77,20 +83,30 @@ export function createPicturePool(size: number): PicturePool {
       nextId += 1;
       slot.task = { ...task, id };
       slot.worker.ref();
-      const request: DrawRequest = { id, key: task.key };
+      const request: DrawRequest = { id, ...task.work };
       slot.worker.postMessage(request);
     }
     // An idle thread must not keep a finished process alive.
     for (const slot of slots) if (!slot.task) slot.worker.unref();
   };
 
+  const run = (work: Work): Promise<DrawResponse & { ok: true }> => {
+    if (closed) return Promise.reject(new Error('picture pool closed'));
+    return new Promise((resolve, reject) => {
+      queue.push({ work, resolve, reject });
+      pump();
+    });
+  };
+
   return {
-    draw(key) {
-      if (closed) return Promise.reject(new Error('picture pool closed'));
-      return new Promise<Buffer | null>((resolve, reject) => {
-        queue.push({ key, resolve, reject });
-        pump();
-      });
+    async draw(key) {
+      const reply = await run({ kind: 'demo', key });
+      return reply.kind === 'demo' && reply.data ? Buffer.from(reply.data) : null;
+    },
+    async template(request) {
+      const reply = await run({ kind: 'template', request });
+      if (reply.kind !== 'template') throw new Error('picture worker answered another kind of task');
+      return reply.result;
     },
     stats: () => ({ running: slots.filter((s) => s.task).length, queued: queue.length }),
     async close() {

@@ -5,7 +5,7 @@ import { countPendingMail } from '../modules/mail/mail-repository';
 export interface Metrics {
   registry: Registry;
   /** a background job failed: a whole worker pass, or one attempt of one item */
-  jobFailed(job: 'mail-worker' | 'mail-send', count?: number): void;
+  jobFailed(job: 'mail-worker' | 'mail-send' | 'photo-template' | 'photo-template-worker', count?: number): void;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import loyaltyRoutes from './loyalty/loyalty-routes';
 import ordersAdminRoutes from './orders/orders-admin-routes';
 import ordersAdminListRoutes from './orders/orders-admin-list-routes';
 import photoOrdersAdminRoutes from './photo-orders-admin/photo-orders-admin-routes';
+import photoTemplatesAdminRoutes from './photo-templates/photo-templates-admin-routes';
 import ordersRoutes from './orders/orders-routes';
 import paymentsRoutes from './payments/payments-routes';
 import photoOrdersRoutes from './photo-orders/photo-orders-routes';
@@ -54,6 +55,7 @@ export const adminRouteModules: ((app: App) => Promise<void>)[] = [
   ordersAdminRoutes,
   ordersAdminListRoutes,
   photoOrdersAdminRoutes,
+  photoTemplatesAdminRoutes,
   stockAdminRoutes,
   uploadsAdminRoutes,
   catalogAdminRoutes,

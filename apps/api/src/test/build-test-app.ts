@@ -98,6 +98,8 @@ export async function buildTestApp(
     novaPoshta: undefined,
     // Tests deliver queued mail themselves (deliverDueMail), so nothing races their assertions.
     mailWorker: { enabled: false, pollMs: 50 },
+    // Likewise templates are made when a test runs the job (runDueTemplates).
+    templateWorker: { enabled: false, pollMs: 50 },
     authSecret: randomBytes(32).toString('hex'),
     admin: undefined,
     adminDistDir: undefined,

@@ -6,3 +6,4 @@ export * from './content';
 export * from './catalog';
 export * from './customers';
 export * from './dashboard';
+export * from './photo-templates';

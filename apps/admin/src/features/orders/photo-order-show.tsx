@@ -7,6 +7,7 @@ import { BuyerSection, HistorySection, OrderPageFrame, OrderTitle, PaymentSectio
 import { DeliveryDetails, Row, Section, TotalRow } from './order-parts';
 import { StatusActions } from './order-status-actions';
 import { formatUah, useWord } from './order-words';
+import { PhotoTemplatePanel } from './photo-template-panel';
 import { StaffNote } from './staff-note';
 
 /** Each picture with the customer's photo; the download is the stored file, at full size. */
@@ -44,6 +45,7 @@ function Pictures({ order }: { order: AdminPhotoOrder }) {
                 {formatUah(line.price)} × {line.amount} = {formatUah(line.total)}
               </Row>
             </CardContent>
+            <PhotoTemplatePanel orderId={order.id} lineId={line.id} />
             <CardActions sx={{ flexWrap: 'wrap' }}>
               <Button size="small" startIcon={<DownloadIcon />} href={line.downloadUrl} download>
                 {translate('shop.orders.action.download')}

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './loyalty';
 export * from './audit';
 export * from './jobs';
+export * from './photo-templates';

@@ -121,6 +121,11 @@ export const photoOrderLines = pgTable('photo_order_lines', {
   amount: integer('amount').notNull(),
   /** kopiyky per unit */
   price: integer('price').notNull(),
+  // What the shopper saw in the preview: the template job paints exactly this framing.
+  orientation: text('orientation', { enum: ['portrait', 'landscape'] }).notNull().default('portrait'),
+  /** fractions of the EXIF-oriented photo; null is the centre crop */
+  crop: jsonb('crop').$type<{ x: number; y: number; width: number; height: number }>(),
+  seed: integer('seed').notNull().default(1),
 });
 
 export const payments = pgTable(

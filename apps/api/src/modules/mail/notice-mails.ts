@@ -3,6 +3,7 @@ import { asLocale, mailLinks } from './mail-context';
 import { enqueueMail } from './mail-queue';
 import { findAppearRequestForMail, findPhotoOrderForMail } from './mail-sources-repository';
 import { renderPhotoOrderAccepted } from './templates/photo-order-accepted';
+import { renderPhotoTemplateReady } from './templates/photo-template-ready';
 import { renderProductAppears } from './templates/product-appears';
 
 /** "The product you asked about is back": one per appear request and restock. */
@@ -69,5 +70,47 @@ export async function mailPhotoOrderAccepted(db: DbOrTx, photoOrderId: number): 
     recipient,
     ...mail,
     dedupeKey: `photo-order-accepted:${order.id}`,
+  });
+}
+
+/**
+ * "Here is your picture": the painted preview of one line, queued by the template job in the
+ * transaction that marks the template ready. The order's confirmation went out at ordering and
+ * never waits for this; a template that fails sends nothing to the shopper (staff see it).
+ */
+export async function mailPhotoTemplateReady(
+  db: DbOrTx,
+  photoOrderId: number,
+  line: { id: number; size: string; complectation: string },
+  template: { previewUrl: string; colourCount: number; regionCount: number },
+): Promise<void> {
+  const found = await findPhotoOrderForMail(db, photoOrderId);
+  if (!found) return;
+  const { order } = found;
+  const recipient = field(order.clientData, 'email');
+  if (!recipient) return;
+  const locale = asLocale(order.locale);
+  const links = mailLinks();
+  const mail = renderPhotoTemplateReady(
+    {
+      orderId: order.id,
+      firstName: field(order.clientData, 'firstName'),
+      size: line.size,
+      complectation: line.complectation,
+      previewUrl: template.previewUrl.startsWith('http')
+        ? template.previewUrl
+        : `${links.webUrl}${template.previewUrl}`,
+      colourCount: template.colourCount,
+      regionCount: template.regionCount,
+    },
+    locale,
+    links,
+  );
+  await enqueueMail(db, {
+    kind: 'photo-template-ready',
+    locale,
+    recipient,
+    ...mail,
+    dedupeKey: `photo-template-ready:${line.id}`,
   });
 }

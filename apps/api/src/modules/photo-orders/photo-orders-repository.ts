@@ -7,17 +7,20 @@ export type NewPhotoOrderRow = typeof photoOrders.$inferInsert;
 export type PhotoOrderLineRow = typeof photoOrderLines.$inferSelect;
 export type NewPhotoOrderLine = Omit<typeof photoOrderLines.$inferInsert, 'photoOrderId'>;
 
-/** The order and its lines together or not at all. */
+/** The order and its lines together or not at all; the lines' ids in the order given. */
 export async function insertPhotoOrder(
   db: DbOrTx,
   order: NewPhotoOrderRow,
   lines: NewPhotoOrderLine[],
-): Promise<PhotoOrderRow> {
+): Promise<PhotoOrderRow & { lineIds: number[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(photoOrders).values(order).returning();
     if (!row) throw new Error('photo order not inserted');
-    await tx.insert(photoOrderLines).values(lines.map((line) => ({ ...line, photoOrderId: row.id })));
-    return row;
+    const inserted = await tx
+      .insert(photoOrderLines)
+      .values(lines.map((line) => ({ ...line, photoOrderId: row.id })))
+      .returning({ id: photoOrderLines.id });
+    return { ...row, lineIds: inserted.map((l) => l.id).sort((a, b) => a - b) };
   });
 }
 

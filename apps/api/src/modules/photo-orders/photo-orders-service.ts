@@ -14,6 +14,7 @@ import type { AppDeps } from '../../types';
 import { mailPhotoOrderAccepted } from '../mail/notice-mails';
 import { resolveDelivery } from '../orders/order-delivery';
 import { newOrderToken } from '../orders/order-token';
+import { queuePhotoTemplates } from '../photo-templates/photo-templates-service';
 import { uploadedKeysAmong, type UploadClaimant } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
 
@@ -79,6 +80,10 @@ export async function placePhotoOrder(
     speed: line.speed,
     amount: line.amount,
     price: photoPictureUnitPrice(line.size, line.complectation, line.speed),
+    // What the shopper framed and saw: the print template is made from exactly this.
+    orientation: line.orientation,
+    crop: line.crop ?? null,
+    seed: line.seed,
   }));
   const total = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
   const { clientData } = input;
@@ -107,6 +112,8 @@ export async function placePhotoOrder(
       lines,
     );
     await mailPhotoOrderAccepted(tx, inserted.id);
+    // The print templates are queued with the order: a committed order always gets its jobs.
+    await queuePhotoTemplates(tx, inserted.lineIds);
     return inserted;
   };
   const row = await (outerTx ? write(outerTx) : deps.db.transaction(write));

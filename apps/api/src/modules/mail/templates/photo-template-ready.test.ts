@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { renderPhotoTemplateReady } from './photo-template-ready';
+
+const links = { webUrl: 'https://kartyna.example' };
+const data = {
+  orderId: 12,
+  firstName: 'Олена',
+  size: '40x50',
+  complectation: 'premium',
+  previewUrl: 'https://kartyna.example/api/server/media/templates/2026-11/abc-line-3-preview.png',
+  colourCount: 36,
+  regionCount: 512,
+};
+
+describe('photo-template-ready', () => {
+  it.each([
+    [
+      'ua',
+      'Ваша картина за замовленням №12 — ось як вона виглядатиме',
+      'Вітаємо, Олена!',
+      'Кольорів: 36',
+      'Ділянок для розфарбовування: 512',
+    ],
+    [
+      'ru',
+      'Ваша картина по заказу №12 — вот какой она будет',
+      'Здравствуйте, Олена!',
+      'Цветов: 36',
+      'Участков для раскрашивания: 512',
+    ],
+  ] as const)(
+    'renders in %s with the painted preview and its counts',
+    (locale, subject, hello, colours, regions) => {
+      const mail = renderPhotoTemplateReady(data, locale, links);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(hello);
+      expect(mail.text).toContain(colours);
+      expect(mail.text).toContain(regions);
+      expect(mail.text).toContain('40×50');
+      expect(mail.text).toContain(data.previewUrl);
+      expect(mail.html).toContain(`<img src="${data.previewUrl}"`);
+      expect(mail.html).toContain(hello);
+    },
+  );
+
+  it('escapes the name in html', () => {
+    const mail = renderPhotoTemplateReady({ ...data, firstName: '<b>x</b>' }, 'ua', links);
+    expect(mail.html).not.toContain('<b>x</b>');
+  });
+});

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { photoOrderLines, photoTemplates } from '../../db/schema';
+
+export type PhotoTemplateRow = typeof photoTemplates.$inferSelect;
+export type PhotoOrderLineRow = typeof photoOrderLines.$inferSelect;
+
+/** A queued template for each line; a line that already has one keeps it. */
+export async function queueTemplates(db: DbOrTx, lineIds: number[], now: Date): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .insert(photoTemplates)
+    .values(lineIds.map((lineId) => ({ lineId, dueAt: now })))
+    .onConflictDoNothing();
+}
+
+export interface TemplateClaim {
+  id: number;
+  lineId: number;
+  attempts: number;
+}
+
+/**
+ * Claims the next due template: queued and due, or working with its lease run out (the process
+ * that held it died). FOR UPDATE SKIP LOCKED lets several processes claim at once without ever
+ * taking the same row; the lease keeps it theirs once this statement commits.
+ */
+export async function claimTemplate(
+  db: DbOrTx,
+  options: { owner: string; now: Date; leaseUntil: Date; maxAttempts: number },
+): Promise<TemplateClaim | null> {
+  const due = db
+    .select({ id: photoTemplates.id })
+    .from(photoTemplates)
+    .where(and(inArray(photoTemplates.status, ['queued', 'working']), lte(photoTemplates.dueAt, options.now)))
+    .orderBy(asc(photoTemplates.dueAt), asc(photoTemplates.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const spent = sql`${photoTemplates.attempts} + 1 > ${options.maxAttempts}`;
+  const [row] = await db
+    .update(photoTemplates)
+    .set({
+      attempts: sql`${photoTemplates.attempts} + 1`,
+      dueAt: options.leaseUntil,
+      claimedBy: options.owner,
+      // A template whose every allowed attempt died with its process is not tried for ever.
+      status: sql`case when ${spent} then 'failed' else 'working' end`,
+      errorCode: sql`case when ${spent} then 'generation_failed' else ${photoTemplates.errorCode} end`,
+      finishedAt: sql`case when ${spent} then ${options.now.toISOString()}::timestamptz else null end`,
+      updatedAt: options.now,
+    })
+    .where(inArray(photoTemplates.id, due))
+    .returning({
+      id: photoTemplates.id,
+      lineId: photoTemplates.lineId,
+      attempts: photoTemplates.attempts,
+      status: photoTemplates.status,
+    });
+  if (!row) return null;
+  if (row.status === 'failed') return claimTemplate(db, options);
+  return { id: row.id, lineId: row.lineId, attempts: row.attempts };
+}
+
+export type TemplateOutcome =
+  | {
+      status: 'ready';
+      previewKey: string;
+      svgKey: string;
+      pdfKey: string;
+      options: Record<string, unknown>;
+      palette: Record<string, unknown>[];
+      stats: Record<string, unknown>;
+    }
+  | { status: 'failed'; errorCode: string; error: string | null; options?: Record<string, unknown> }
+  | { status: 'queued'; retryAt: Date; error: string };
+
+/**
+ * Records how a claimed attempt ended. Only the holder of the claim may: a process whose lease
+ * ran out and whose row another took (attempts moved on) changes nothing. Answers whether it did.
+ */
+export async function finishTemplate(
+  db: DbOrTx,
+  claim: TemplateClaim,
+  outcome: TemplateOutcome,
+  now: Date,
+): Promise<boolean> {
+  const common = { updatedAt: now, claimedBy: null };
+  const set =
+    outcome.status === 'ready'
+      ? { ...common, ...outcome, errorCode: null, lastError: null, finishedAt: now }
+      : outcome.status === 'failed'
+        ? {
+            ...common,
+            status: 'failed' as const,
+            errorCode: outcome.errorCode,
+            lastError: outcome.error?.slice(0, 2000) ?? null,
+            ...(outcome.options ? { options: outcome.options } : {}),
+            finishedAt: now,
+          }
+        : {
+            ...common,
+            status: 'queued' as const,
+            dueAt: outcome.retryAt,
+            lastError: outcome.error.slice(0, 2000),
+          };
+  const rows = await db
+    .update(photoTemplates)
+    .set(set)
+    .where(
+      and(
+        eq(photoTemplates.id, claim.id),
+        eq(photoTemplates.attempts, claim.attempts),
+        eq(photoTemplates.status, 'working'),
+      ),
+    )
+    .returning({ id: photoTemplates.id });
+  return rows.length > 0;
+}
+
+/** The line and its order's id; null if the order has no such line. */
+export async function findLine(db: DbOrTx, lineId: number): Promise<PhotoOrderLineRow | null> {
+  const [row] = await db.select().from(photoOrderLines).where(eq(photoOrderLines.id, lineId));
+  return row ?? null;
+}
+
+export async function findLineOfOrder(
+  db: DbOrTx,
+  orderId: number,
+  lineId: number,
+): Promise<PhotoOrderLineRow | null> {
+  const [row] = await db
+    .select()
+    .from(photoOrderLines)
+    .where(and(eq(photoOrderLines.id, lineId), eq(photoOrderLines.photoOrderId, orderId)));
+  return row ?? null;
+}
+
+export async function findTemplateOfLine(db: DbOrTx, lineId: number): Promise<PhotoTemplateRow | null> {
+  const [row] = await db.select().from(photoTemplates).where(eq(photoTemplates.lineId, lineId));
+  return row ?? null;
+}
+
+/**
+ * A failed template (or a line from before templates existed) is queued afresh with its attempts
+ * reset; one queued, working or ready is left alone. Answers the row as it now is.
+ */
+export async function requeueTemplate(
+  db: DbOrTx,
+  lineId: number,
+  now: Date,
+): Promise<PhotoTemplateRow | null> {
+  await db
+    .insert(photoTemplates)
+    .values({ lineId, dueAt: now })
+    .onConflictDoUpdate({
+      target: photoTemplates.lineId,
+      set: {
+        status: 'queued',
+        attempts: 0,
+        dueAt: now,
+        claimedBy: null,
+        errorCode: null,
+        lastError: null,
+        finishedAt: null,
+        updatedAt: now,
+      },
+      setWhere: eq(photoTemplates.status, 'failed'),
+    });
+  return findTemplateOfLine(db, lineId);
+}
