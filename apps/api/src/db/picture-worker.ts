@@ -1,9 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import {
-  renderTemplate,
-  type TemplateRequest,
-  type TemplateResult,
-} from '../modules/photo-templates/template-render';
+import type { TemplateRequest, TemplateResult } from '../modules/photo-templates/template-render';
 import { drawDemoPicture } from './demo-picture-painters';
 
 /**
