@@ -29,10 +29,11 @@ import {
 import { showOrderResult } from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
-import { aspectOf } from './photo-file';
 import { PhotoOptions, type PhotoOptionsValue } from './photo-options';
 import styles from './photo-picture.module.css';
+import { PhotoPreview } from './photo-preview';
 import { PhotoUpload, type UploadState } from './photo-upload';
+import { usePhotoStudio } from './use-photo-studio';
 
 /** The API pays photo orders on delivery or by invoice: it has no online payment for them. */
 const photoPayments: readonly PaymentType[] = ['cod', 'account'];
@@ -60,6 +61,10 @@ export function PhotoPictureForm() {
   const [options, setOptions] = useState(initialOptions);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [photoError, setPhotoError] = useState<string | undefined>();
+  const [file, setFile] = useState<File | null>(null);
+  const [blockedBy, setBlockedBy] = useState<'refused' | 'wait' | null>(null);
+  // Framing and the live preview; the order line carries its orientation, crop and seed.
+  const studio = usePhotoStudio(file, upload.status === 'done' ? upload.imageUrl : null, options);
   const [formError, setFormError] = useState<string | null>(null);
   const attempts = useRef(new IdempotentAttempts());
   const methods = useForm<CheckoutFieldValues, unknown, PhotoCheckoutParsed>({
@@ -83,12 +88,20 @@ export function PhotoPictureForm() {
       document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
       return;
     }
+    // A photo the generator refused cannot be painted at this size; while the first preview is
+    // on its way the shopper has not seen what they buy. A failed preview does not block:
+    // the workshop makes the template from the stored photo itself.
+    if (studio.blocker) {
+      setBlockedBy(studio.blocker);
+      document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
+      return;
+    }
     const { comment, ...clientData } = data.contact;
     const body = {
       clientData,
       delivery: data.delivery,
       paymentType: data.paymentType,
-      productsData: [{ imageUrl: upload.imageUrl, ...options }],
+      productsData: [{ imageUrl: upload.imageUrl, ...options, ...studio.order }],
       ...(comment ? { comment } : {}),
       language: locale,
     };
@@ -101,6 +114,7 @@ export function PhotoPictureForm() {
       attempts.current.settle();
       showOrderResult({ t: created.resultType, orderId: created.id });
       setUpload({ status: 'idle' });
+      setFile(null);
       setOptions(initialOptions);
       methods.reset();
     } catch (error) {
@@ -131,10 +145,16 @@ export function PhotoPictureForm() {
           <h2 id="photo-step-title">{t('steps.photo')}</h2>
           <div className={styles.studio}>
             <PhotoUpload
-              aspect={aspectOf(options.size)}
+              aspect={studio.aspect}
               state={upload}
               onState={onUpload}
-              error={photoError}
+              error={
+                blockedBy && studio.blocker
+                  ? t(studio.blocker === 'refused' ? 'preview.blocked' : 'preview.wait')
+                  : photoError
+              }
+              onFile={setFile}
+              preview={<PhotoPreview studio={studio} size={options.size} />}
             />
             <PhotoOptions value={options} onChange={setOptions} />
           </div>
