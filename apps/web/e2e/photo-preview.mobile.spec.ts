@@ -130,7 +130,8 @@ test('a photo too small or too plain is said so, with what to do, and cannot be 
   await expect(page.getByText('Це фото не підходить для обраного розміру')).toBeVisible();
   expect(orders).toBe(0);
 
-  await input.setInputFiles({
+  // Once a photo is chosen the same input is labelled "replace".
+  await page.getByLabel('Замінити фото').setInputFiles({
     name: 'wall.jpg',
     mimeType: 'image/jpeg',
     buffer: await plainPhoto(1200, 1200),

@@ -69,7 +69,8 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
 
       <div
         className={styles.stage}
-        style={{ aspectRatio: studio.aspect }}
+        // At most 560 px high, keeping the canvas's proportions exactly.
+        style={{ aspectRatio: studio.aspect, width: `min(100%, ${Math.round(560 * studio.aspect)}px)` }}
         data-testid="photo-preview"
         data-state={state}
         data-view={showPhoto ? 'photo' : view}
