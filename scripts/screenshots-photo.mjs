@@ -56,6 +56,8 @@ try {
       const name = { Фото: 'photo', Картина: 'painted', Контури: 'outline' }[view];
       await page.screenshot({ path: join(out, `photo-preview-${name}-${label}.png`) });
     }
+    // The whole preview column: summary in words and numbers, and the palette legend.
+    await preview.locator('..').screenshot({ path: join(out, `photo-preview-legend-${label}.png`) });
     await context.close();
   }
 } finally {
