@@ -1,9 +1,10 @@
 import type { PaletteColour } from '@kartyna/paint-by-numbers';
 import { useLocale, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import styles from './photo-preview.module.css';
 
 /** Each paint of the kit: its number on the canvas, its colour and how much of it comes in the pot. */
-export function PaletteLegend({ palette }: { palette: PaletteColour[] }) {
+export const PaletteLegend = memo(function PaletteLegend({ palette }: { palette: PaletteColour[] }) {
   const t = useTranslations('photo.preview');
   const locale = useLocale() === 'ru' ? 'ru-UA' : 'uk-UA';
   const ml = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -24,4 +25,4 @@ export function PaletteLegend({ palette }: { palette: PaletteColour[] }) {
       </ol>
     </section>
   );
-}
+});

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatUah,
   photoPictureUnitPrice,
+  photoTemplateSeed,
   urgentSurchargePercent,
   type PaymentType,
   type PhotoOrderCreated,
@@ -29,11 +30,11 @@ import {
 import { showOrderResult } from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
+import { aspectOf } from './photo-file';
 import { PhotoOptions, type PhotoOptionsValue } from './photo-options';
 import styles from './photo-picture.module.css';
-import { PhotoPreview } from './photo-preview';
+import { PhotoStudioPanel, type StudioSnapshot } from './photo-studio-panel';
 import { PhotoUpload, type UploadState } from './photo-upload';
-import { usePhotoStudio } from './use-photo-studio';
 
 /** The API pays photo orders on delivery or by invoice: it has no online payment for them. */
 const photoPayments: readonly PaymentType[] = ['cod', 'account'];
@@ -62,9 +63,14 @@ export function PhotoPictureForm() {
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
-  const [blockedBy, setBlockedBy] = useState<'refused' | 'wait' | null>(null);
-  // Framing and the live preview; the order line carries its orientation, crop and seed.
-  const studio = usePhotoStudio(file, upload.status === 'done' ? upload.imageUrl : null, options);
+  // Framing and the live preview live in their panel; the order line carries its orientation,
+  // crop and seed, and a refused photo (or the first preview on its way) holds the order back.
+  const studio = useRef<StudioSnapshot>({
+    order: { orientation: 'portrait', seed: photoTemplateSeed },
+    blocker: null,
+  });
+  const [blocker, setBlocker] = useState<StudioSnapshot['blocker']>(null);
+  const [blockedBy, setBlockedBy] = useState<StudioSnapshot['blocker']>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const attempts = useRef(new IdempotentAttempts());
   const methods = useForm<CheckoutFieldValues, unknown, PhotoCheckoutParsed>({
@@ -91,8 +97,8 @@ export function PhotoPictureForm() {
     // A photo the generator refused cannot be painted at this size; while the first preview is
     // on its way the shopper has not seen what they buy. A failed preview does not block:
     // the workshop makes the template from the stored photo itself.
-    if (studio.blocker) {
-      setBlockedBy(studio.blocker);
+    if (studio.current.blocker) {
+      setBlockedBy(studio.current.blocker);
       document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
       return;
     }
@@ -101,7 +107,7 @@ export function PhotoPictureForm() {
       clientData,
       delivery: data.delivery,
       paymentType: data.paymentType,
-      productsData: [{ imageUrl: upload.imageUrl, ...options, ...studio.order }],
+      productsData: [{ imageUrl: upload.imageUrl, ...options, ...studio.current.order }],
       ...(comment ? { comment } : {}),
       language: locale,
     };
@@ -114,7 +120,6 @@ export function PhotoPictureForm() {
       attempts.current.settle();
       showOrderResult({ t: created.resultType, orderId: created.id });
       setUpload({ status: 'idle' });
-      setFile(null);
       setOptions(initialOptions);
       methods.reset();
     } catch (error) {
@@ -145,16 +150,24 @@ export function PhotoPictureForm() {
           <h2 id="photo-step-title">{t('steps.photo')}</h2>
           <div className={styles.studio}>
             <PhotoUpload
-              aspect={studio.aspect}
+              aspect={aspectOf(options.size)}
               state={upload}
               onState={onUpload}
               error={
-                blockedBy && studio.blocker
-                  ? t(studio.blocker === 'refused' ? 'preview.blocked' : 'preview.wait')
+                blockedBy && blocker
+                  ? t(blocker === 'refused' ? 'preview.blocked' : 'preview.wait')
                   : photoError
               }
               onFile={setFile}
-              preview={<PhotoPreview studio={studio} size={options.size} />}
+              preview={
+                <PhotoStudioPanel
+                  file={file}
+                  storedUrl={upload.status === 'done' ? upload.imageUrl : null}
+                  options={options}
+                  snapshot={studio}
+                  onBlocker={setBlocker}
+                />
+              }
             />
             <PhotoOptions value={options} onChange={setOptions} />
           </div>

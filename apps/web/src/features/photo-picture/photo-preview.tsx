@@ -2,17 +2,30 @@
 
 import type { RgbaImage } from '@kartyna/paint-by-numbers';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PaletteLegend } from './palette-legend';
 import { PhotoFramer } from './photo-framer';
 import { PreviewControls } from './preview-controls';
 import styles from './photo-preview.module.css';
+import type { ProgressStore } from './use-photo-preview';
 import type { PhotoStudio } from './use-photo-studio';
 
 type View = 'photo' | 'painted' | 'outline';
 const views: View[] = ['photo', 'painted', 'outline'];
 
-function PaintedCanvas({ image, label }: { image: RgbaImage; label: string }) {
+/** The generator's stage in words and the whole run's progress; the only part re-rendered per update. */
+function ProgressBar({ store }: { store: ProgressStore }) {
+  const t = useTranslations('photo.preview');
+  const { stage, progress } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return (
+    <div className={styles.progress}>
+      <span id="photo-preview-stage">{t('progress', { stage: t(`stages.${stage}`) })}</span>
+      <progress max={1} value={progress} aria-labelledby="photo-preview-stage" />
+    </div>
+  );
+}
+
+const PaintedCanvas = memo(function PaintedCanvas({ image, label }: { image: RgbaImage; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -28,7 +41,7 @@ function PaintedCanvas({ image, label }: { image: RgbaImage; label: string }) {
       aria-label={label}
     />
   );
-}
+});
 
 /**
  * The live preview: the shopper's photo framed on the canvas, the painted picture and the
@@ -94,12 +107,7 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
           // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
           <img src={shown.svgUrl} alt={t('outlineAlt')} className={styles.outline} />
         )}
-        {preview.running && !preview.quiet && (
-          <div className={styles.progress}>
-            <span id="photo-preview-stage">{t('progress', { stage: t(`stages.${preview.stage}`) })}</span>
-            <progress max={1} value={preview.progress} aria-labelledby="photo-preview-stage" />
-          </div>
-        )}
+        {preview.running && !preview.quiet && <ProgressBar store={preview.progress} />}
       </div>
 
       <PreviewControls studio={studio} />

@@ -24,12 +24,43 @@ export interface ShownPreview {
 export type PreviewProblem =
   Extract<PreviewOutcome, { type: 'refused' }> | { type: 'unreadable' } | { type: 'failed' };
 
+/** Where the run is, 0…1 overall. */
+export interface PreviewProgress {
+  stage: PreviewStage;
+  progress: number;
+}
+
+/**
+ * The run's progress outside React state: dozens of updates a second re-render only the bar
+ * that subscribes (useSyncExternalStore), not the form around it — at 4× CPU throttling one
+ * render of the whole form is a main-thread task over 50 ms.
+ */
+export interface ProgressStore {
+  subscribe: (listener: () => void) => () => void;
+  get: () => PreviewProgress;
+}
+
+function createProgressStore(): ProgressStore & { set: (value: PreviewProgress) => void } {
+  let value: PreviewProgress = { stage: 'decode', progress: 0 };
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+    set: (next) => {
+      value = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
 export interface PhotoPreviewState {
   running: boolean;
   /** Only the photo changed (the stored upload replacing the local file): no progress bar. */
   quiet: boolean;
-  stage: PreviewStage;
-  progress: number;
+  progress: ProgressStore;
   shown: ShownPreview | null;
   problem: PreviewProblem | null;
   retry: () => void;
@@ -50,8 +81,7 @@ export function usePhotoPreview(
   const runner = useRef<PreviewRunner | null>(null);
   const [shown, setShown] = useState<ShownPreview | null>(null);
   const [running, setRunning] = useState(false);
-  const [stage, setStage] = useState<PreviewStage>('decode');
-  const [progress, setProgress] = useState(0);
+  const [progress] = useState(createProgressStore);
   const [problem, setProblem] = useState<PreviewProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const shownRef = useRef(shown);
@@ -83,10 +113,7 @@ export function usePhotoPreview(
         setRunning(true);
         setProblem(null);
         runner.current
-          .run(source, options, (s, f) => {
-            setStage(s);
-            setProgress(overallProgress(s, f));
-          })
+          .run(source, options, (stage, f) => progress.set({ stage, progress: overallProgress(stage, f) }))
           .then((outcome) => {
             setRunning(false);
             if (outcome.type !== 'result') {
@@ -119,5 +146,5 @@ export function usePhotoPreview(
 
   const quiet =
     running && shown !== null && shown.optionsKey === optionsKey && shown.sourceKey !== source?.key;
-  return { running, quiet, stage, progress, shown, problem, retry: () => setAttempt((a) => a + 1) };
+  return { running, quiet, progress, shown, problem, retry: () => setAttempt((a) => a + 1) };
 }
