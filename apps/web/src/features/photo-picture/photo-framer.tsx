@@ -102,6 +102,7 @@ export function PhotoFramer({
         alt={t('upload.previewAlt')}
         className={styles.framedPhoto}
         draggable={false}
+        decoding="async"
         onLoad={(e) =>
           onPhotoLoaded({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
         }

@@ -10,7 +10,7 @@ import {
   type PhotoOrderCreated,
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
   ContactFields,
@@ -83,7 +83,8 @@ export function PhotoPictureForm() {
   const total = unit * options.amount;
 
   const onUpload = (state: UploadState) => {
-    setUpload(state);
+    // The whole form renders in slices, not one long task, while the preview's worker runs.
+    startTransition(() => setUpload(state));
     if (state.status !== 'error') setPhotoError(undefined);
   };
 
@@ -158,7 +159,7 @@ export function PhotoPictureForm() {
                   ? t(blocker === 'refused' ? 'preview.blocked' : 'preview.wait')
                   : photoError
               }
-              onFile={setFile}
+              onFile={(chosen) => startTransition(() => setFile(chosen))}
               preview={
                 <PhotoStudioPanel
                   file={file}

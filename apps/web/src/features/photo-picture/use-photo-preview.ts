@@ -1,7 +1,7 @@
 'use client';
 
 import type { GeneratorResult } from '@kartyna/paint-by-numbers';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { PreviewOptions, PreviewSource } from './preview-protocol';
 import {
   PreviewRunner,
@@ -114,27 +114,32 @@ export function usePhotoPreview(
         setProblem(null);
         runner.current
           .run(source, options, (stage, f) => progress.set({ stage, progress: overallProgress(stage, f) }))
-          .then((outcome) => {
-            setRunning(false);
-            if (outcome.type !== 'result') {
-              setShown(null);
-              setProblem(outcome);
-              return;
-            }
-            const svgUrl = URL.createObjectURL(new Blob([outcome.result.svg], { type: 'image/svg+xml' }));
-            setShown({
-              optionsKey,
-              sourceKey: source.key,
-              sourceKind: source.kind,
-              result: outcome.result,
-              svgUrl,
-            });
-          })
+          // Results render as a transition: in slices the browser can interrupt, not one long task.
+          .then((outcome) =>
+            startTransition(() => {
+              setRunning(false);
+              if (outcome.type !== 'result') {
+                setShown(null);
+                setProblem(outcome);
+                return;
+              }
+              const svgUrl = URL.createObjectURL(new Blob([outcome.result.svg], { type: 'image/svg+xml' }));
+              setShown({
+                optionsKey,
+                sourceKey: source.key,
+                sourceKind: source.kind,
+                result: outcome.result,
+                svgUrl,
+              });
+            }),
+          )
           .catch((error: unknown) => {
             if (error instanceof StaleRunError) return;
-            setRunning(false);
-            setShown(null);
-            setProblem({ type: 'failed' });
+            startTransition(() => {
+              setRunning(false);
+              setShown(null);
+              setProblem({ type: 'failed' });
+            });
           });
       },
       newPhoto && (!now || now.optionsKey === optionsKey) ? 0 : settleMs,
