@@ -71,13 +71,16 @@ export function usePhotoStudio(
   const photoUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (photoUrl && URL.revokeObjectURL(photoUrl)), [photoUrl]);
 
-  // A new photo is framed afresh, its orientation following its own.
-  useEffect(() => {
+  // A new photo is framed afresh, its orientation following its own. Reset while rendering
+  // (not in an effect): the photo's load event may come before a transition's effects run.
+  const [framedFile, setFramedFile] = useState(file);
+  if (framedFile !== file) {
+    setFramedFile(file);
     setPhoto(null);
     setChosen(null);
     setFraming(centredFraming);
     setStored(null);
-  }, [file]);
+  }
 
   useEffect(() => {
     if (!file || !storedUrl) return;
