@@ -10,7 +10,7 @@ import {
   type PhotoOrderCreated,
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
   ContactFields,
@@ -71,6 +71,10 @@ export function PhotoPictureForm() {
   });
   const [blocker, setBlocker] = useState<StudioSnapshot['blocker']>(null);
   const [blockedBy, setBlockedBy] = useState<StudioSnapshot['blocker']>(null);
+  const onBlocker = useCallback(
+    (next: StudioSnapshot['blocker']) => startTransition(() => setBlocker(next)),
+    [],
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const attempts = useRef(new IdempotentAttempts());
   const methods = useForm<CheckoutFieldValues, unknown, PhotoCheckoutParsed>({
@@ -166,7 +170,7 @@ export function PhotoPictureForm() {
                   storedUrl={upload.status === 'done' ? upload.imageUrl : null}
                   options={options}
                   snapshot={studio}
-                  onBlocker={setBlocker}
+                  onBlocker={onBlocker}
                 />
               }
             />

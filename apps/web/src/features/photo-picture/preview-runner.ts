@@ -1,5 +1,11 @@
-import type { GeneratorResult, GeneratorStage } from '@kartyna/paint-by-numbers';
-import type { PreviewAnswer, PreviewOptions, PreviewRequest, PreviewSource } from './preview-protocol';
+import type { GeneratorStage } from '@kartyna/paint-by-numbers';
+import type {
+  PreviewAnswer,
+  PreviewOptions,
+  PreviewRequest,
+  PreviewResult,
+  PreviewSource,
+} from './preview-protocol';
 
 /** Where a run is: reading the photo, then the generator's five stages. */
 export type PreviewStage = 'decode' | GeneratorStage;
@@ -26,7 +32,7 @@ export function overallProgress(stage: PreviewStage, fraction: number): number {
 }
 
 export type PreviewOutcome =
-  | { type: 'result'; result: GeneratorResult }
+  | { type: 'result'; result: PreviewResult }
   | { type: 'refused'; code: 'photo_too_small' | 'photo_too_plain'; minShortSidePx?: number }
   | { type: 'unreadable' };
 

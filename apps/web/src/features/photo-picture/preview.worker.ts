@@ -30,7 +30,15 @@ async function decode(blob: Blob): Promise<RgbaImage> {
   return { width, height, data };
 }
 
-const post: Post = (answer, transfer) => scope.postMessage(answer, transfer ?? []);
+const post: Post = (answer) => {
+  if (answer.type !== 'result') return scope.postMessage(answer);
+  const { widthMm, heightMm, palette, svg, preview, stats } = answer.result;
+  // Only what the page shows; the painted pixels move instead of being copied.
+  scope.postMessage(
+    { type: 'result', id: answer.id, result: { widthMm, heightMm, palette, svg, preview, stats } },
+    [preview.data.buffer as ArrayBuffer],
+  );
+};
 
 scope.onmessage = async ({ data: request }) => {
   if (request?.type !== 'generate') return;

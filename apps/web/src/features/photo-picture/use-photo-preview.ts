@@ -1,8 +1,7 @@
 'use client';
 
-import type { GeneratorResult } from '@kartyna/paint-by-numbers';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { PreviewOptions, PreviewSource } from './preview-protocol';
+import type { PreviewOptions, PreviewResult, PreviewSource } from './preview-protocol';
 import {
   PreviewRunner,
   StaleRunError,
@@ -16,7 +15,7 @@ export interface ShownPreview {
   optionsKey: string;
   sourceKey: string;
   sourceKind: PreviewSource['kind'];
-  result: GeneratorResult;
+  result: PreviewResult;
   /** The numbered outline as an object URL, for an <img> (a big SVG stays out of React's DOM). */
   svgUrl: string;
 }
