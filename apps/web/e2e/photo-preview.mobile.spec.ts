@@ -24,9 +24,17 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) > 800, 'phone layout only');
 test('a real photo becomes a painted preview and a numbered outline; size, kit and framing go with the order', async ({
   page,
 }) => {
-  await page.goto('/photo-picture');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+  });
   const workerScripts: string[] = [];
   page.on('worker', (w) => workerScripts.push(w.url()));
+  await page.goto('/photo-picture', { waitUntil: 'networkidle' });
+  // The generator's code is not part of the page: it comes with the worker, once a photo is chosen.
+  expect(workerScripts).toHaveLength(0);
+  expect((await Promise.all(scripts)).some((code) => code.includes('photo_too_plain'))).toBe(false);
+
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/server/image-upload'));
   await page.getByLabel('Оберіть фото').setInputFiles({
     name: 'astronaut.jpg',
@@ -44,6 +52,7 @@ test('a real photo becomes a painted preview and a numbered outline; size, kit a
     true,
   );
   expect(workerScripts.length).toBeGreaterThan(0);
+  expect((await Promise.all(scripts)).some((code) => code.includes('photo_too_plain'))).toBe(true);
 
   const preview = previewOf(page);
   await expect(page.getByRole('img', { name: 'Ваше фото, розфарбоване фарбами набору' })).toBeVisible();
