@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies } from './support/catalog-kit';
 import { fillContact, pickBranch } from './support/checkout-kit';
 import {
@@ -61,6 +62,11 @@ test('a real photo becomes a painted preview and a numbered outline; size, kit a
     new RegExp(`24 кольори, ${classicRegions.toLocaleString('uk-UA')} ділян`),
   );
   await expect(page.getByRole('region', { name: 'Фарби набору' }).getByRole('listitem')).toHaveCount(24);
+
+  // Before/after: the slider uncovers the photo under the painted picture.
+  await page.getByRole('slider', { name: 'Порівняти з фото' }).fill('40');
+  await expect(preview.locator('img')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('radio', { name: 'Контури' }).click();
   const outline = page.getByRole('img', { name: 'Полотно з контурами й номерами ділянок' });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import type { PhotoCrop } from '@kartyna/domain';
+import { useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { cropOf, panBy, type Framing, type PhotoSize } from './photo-crop';
 import styles from './photo-preview.module.css';
 
@@ -21,6 +22,18 @@ const keyStep = 0.04; // of the frame's width, per arrow press
  * with Ctrl, as a trackpad pinches) to zoom; arrows move it and + / − zoom from the keyboard.
  * The frame clamps everything to the photo's edges and the generator's zoom limit.
  */
+/** Where the photo sits in a frame showing `crop` of it (percentages of the frame). */
+export function framedPhotoStyle(crop: PhotoCrop | null): CSSProperties {
+  return crop
+    ? {
+        width: `${100 / crop.width}%`,
+        height: `${100 / crop.height}%`,
+        left: `${(-crop.x / crop.width) * 100}%`,
+        top: `${(-crop.y / crop.height) * 100}%`,
+      }
+    : { width: '100%', height: '100%', objectFit: 'cover' };
+}
+
 export function PhotoFramer({
   photoUrl,
   photo,
@@ -106,16 +119,7 @@ export function PhotoFramer({
         onLoad={(e) =>
           onPhotoLoaded({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
         }
-        style={
-          crop
-            ? {
-                width: `${100 / crop.width}%`,
-                height: `${100 / crop.height}%`,
-                left: `${(-crop.x / crop.width) * 100}%`,
-                top: `${(-crop.y / crop.height) * 100}%`,
-              }
-            : { width: '100%', height: '100%', objectFit: 'cover' }
-        }
+        style={framedPhotoStyle(crop)}
       />
     </div>
   );

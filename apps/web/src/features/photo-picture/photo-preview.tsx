@@ -4,7 +4,8 @@ import type { RgbaImage } from '@kartyna/paint-by-numbers';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PaletteLegend } from './palette-legend';
-import { PhotoFramer } from './photo-framer';
+import { cropOf } from './photo-crop';
+import { PhotoFramer, framedPhotoStyle } from './photo-framer';
 import { PreviewControls } from './preview-controls';
 import styles from './photo-preview.module.css';
 import type { ProgressStore } from './use-photo-preview';
@@ -51,6 +52,8 @@ const PaintedCanvas = memo(function PaintedCanvas({ image, label }: { image: Rgb
 export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: string }) {
   const t = useTranslations('photo.preview');
   const [view, setView] = useState<View>('painted');
+  // Before/after: the share of the painted picture (from the left) uncovered over the photo.
+  const [compare, setCompare] = useState(100);
   const { preview, photoUrl } = studio;
   const shown = preview.shown;
   if (!photoUrl) return null;
@@ -102,7 +105,21 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
             onPhotoLoaded={studio.onPhotoLoaded}
           />
         ) : view === 'painted' ? (
-          <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
+          <>
+            {compare < 100 && studio.photo && (
+              <img
+                src={photoUrl}
+                alt=""
+                className={styles.comparePhoto}
+                draggable={false}
+                decoding="async"
+                style={framedPhotoStyle(cropOf(studio.photo, studio.aspect, studio.framing))}
+              />
+            )}
+            <div className={styles.compareLayer} style={{ clipPath: `inset(0 ${100 - compare}% 0 0)` }}>
+              <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
+            </div>
+          </>
         ) : (
           // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
           <img src={shown.svgUrl} alt={t('outlineAlt')} className={styles.outline} />
@@ -110,6 +127,18 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
         {preview.running && !preview.quiet && <ProgressBar store={preview.progress} />}
       </div>
 
+      {view === 'painted' && shown && (
+        <label className={styles.compare}>
+          <span>{t('compare')}</span>
+          <input
+            type="range"
+            min={0}
+            max={100}
+            value={compare}
+            onChange={(e) => setCompare(Number(e.target.value))}
+          />
+        </label>
+      )}
       <PreviewControls studio={studio} />
 
       {shown && (
