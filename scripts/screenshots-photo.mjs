@@ -56,6 +56,13 @@ try {
       const name = { Фото: 'photo', Картина: 'painted', Контури: 'outline' }[view];
       await page.screenshot({ path: join(out, `photo-preview-${name}-${label}.png`) });
     }
+    // Before/after: half painted, half photo.
+    await page.getByRole('radio', { name: 'Картина', exact: true }).click();
+    await page.getByRole('slider', { name: 'Порівняти з фото' }).fill('50');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(out, `photo-preview-compare-${label}.png`) });
+    await page.getByRole('slider', { name: 'Порівняти з фото' }).fill('100');
+    await page.getByRole('radio', { name: 'Контури', exact: true }).click();
     // The whole preview column: summary in words and numbers, and the palette legend.
     await preview.locator('..').screenshot({ path: join(out, `photo-preview-legend-${label}.png`) });
     await context.close();

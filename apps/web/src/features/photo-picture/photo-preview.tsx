@@ -119,6 +119,9 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
             <div className={styles.compareLayer} style={{ clipPath: `inset(0 ${100 - compare}% 0 0)` }}>
               <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
             </div>
+            {compare < 100 && (
+              <div className={styles.compareLine} style={{ left: `${compare}%` }} aria-hidden="true" />
+            )}
           </>
         ) : (
           // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
