@@ -23,8 +23,9 @@ const config: NextConfig = {
   // Several builds side by side (parallel work, benchmarks) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
-  // The domain package ships TypeScript source; Next compiles it with the app.
-  transpilePackages: ['@kartyna/domain'],
+  // The domain and generator packages ship TypeScript source; Next compiles them with the app
+  // (the generator only into the photo preview's Web Worker chunk).
+  transpilePackages: ['@kartyna/domain', '@kartyna/paint-by-numbers'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

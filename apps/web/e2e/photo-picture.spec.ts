@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatUah, photoPictureUnitPrice } from '@kartyna/domain';
-import { fillContact, pickBranch, pngImage } from './support/checkout-kit';
+import { fillContact, pickBranch } from './support/checkout-kit';
+import { previewOf, realPhoto, storedPreview } from './support/photo-kit';
 
 test('photo picture: upload a real photo, price follows size and speed, order placed', async ({ page }) => {
   await page.goto('/photo-picture');
@@ -10,12 +11,17 @@ test('photo picture: upload a real photo, price follows size and speed, order pl
 
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/server/image-upload'));
   await page.getByLabel('Оберіть фото').setInputFiles({
-    name: 'family.png',
-    mimeType: 'image/png',
-    buffer: pngImage(120, 150),
+    name: 'family.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await realPhoto('coffee.png', 1500, 1000),
   });
   expect((await uploaded).status()).toBe(201);
-  await expect(page.getByText('Фото «family.png» завантажено')).toBeVisible();
+  await expect(page.getByText('Фото «family.jpg» завантажено')).toBeVisible();
+  // A landscape photo is framed landscape; the painted preview shows once the stored copy is painted.
+  await storedPreview(page, 24);
+  await expect(page.getByRole('radio', { name: 'Горизонтальна' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('img', { name: 'Ваше фото, розфарбоване фарбами набору' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Фото' }).click();
   await expect(page.getByRole('img', { name: 'Ваше фото в рамці обраного розміру' })).toBeVisible();
 
   await page.getByRole('radio', { name: /^50×70/ }).check();
@@ -29,6 +35,7 @@ test('photo picture: upload a real photo, price follows size and speed, order pl
 
   await fillContact(page);
   await pickBranch(page);
+  await expect(previewOf(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/server/photo-orders'));
   await page.getByRole('button', { name: 'Замовити картину' }).click();
   const answer = await placed;
@@ -37,6 +44,7 @@ test('photo picture: upload a real photo, price follows size and speed, order pl
   expect(order).toMatchObject({ resultType: 'photo-picture', total: expected / 100 });
   const body = answer.request().postDataJSON() as { productsData: { imageUrl: string }[] };
   expect(body.productsData[0]?.imageUrl).toMatch(/^\/api\/server\/media\//);
+  expect(body.productsData[0]).toMatchObject({ orientation: 'landscape', seed: 1 });
 
   const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
   await expect(dialog).toContainText(`Замовлення № ${order.id}`);

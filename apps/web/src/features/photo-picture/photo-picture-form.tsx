@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatUah,
   photoPictureUnitPrice,
+  photoTemplateSeed,
   urgentSurchargePercent,
   type PaymentType,
   type PhotoOrderCreated,
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
   ContactFields,
@@ -32,6 +33,7 @@ import { browserApi } from '@/lib/api/browser-api';
 import { aspectOf } from './photo-file';
 import { PhotoOptions, type PhotoOptionsValue } from './photo-options';
 import styles from './photo-picture.module.css';
+import { PhotoStudioPanel, type StudioSnapshot } from './photo-studio-panel';
 import { PhotoUpload, type UploadState } from './photo-upload';
 
 /** The API pays photo orders on delivery or by invoice: it has no online payment for them. */
@@ -60,6 +62,19 @@ export function PhotoPictureForm() {
   const [options, setOptions] = useState(initialOptions);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [photoError, setPhotoError] = useState<string | undefined>();
+  const [file, setFile] = useState<File | null>(null);
+  // Framing and the live preview live in their panel; the order line carries its orientation,
+  // crop and seed, and a refused photo (or the first preview on its way) holds the order back.
+  const studio = useRef<StudioSnapshot>({
+    order: { orientation: 'portrait', seed: photoTemplateSeed },
+    blocker: null,
+  });
+  const [blocker, setBlocker] = useState<StudioSnapshot['blocker']>(null);
+  const [blockedBy, setBlockedBy] = useState<StudioSnapshot['blocker']>(null);
+  const onBlocker = useCallback(
+    (next: StudioSnapshot['blocker']) => startTransition(() => setBlocker(next)),
+    [],
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const attempts = useRef(new IdempotentAttempts());
   const methods = useForm<CheckoutFieldValues, unknown, PhotoCheckoutParsed>({
@@ -72,7 +87,8 @@ export function PhotoPictureForm() {
   const total = unit * options.amount;
 
   const onUpload = (state: UploadState) => {
-    setUpload(state);
+    // The whole form renders in slices, not one long task, while the preview's worker runs.
+    startTransition(() => setUpload(state));
     if (state.status !== 'error') setPhotoError(undefined);
   };
 
@@ -83,12 +99,20 @@ export function PhotoPictureForm() {
       document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
       return;
     }
+    // A photo the generator refused cannot be painted at this size; while the first preview is
+    // on its way the shopper has not seen what they buy. A failed preview does not block:
+    // the workshop makes the template from the stored photo itself.
+    if (studio.current.blocker) {
+      setBlockedBy(studio.current.blocker);
+      document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
+      return;
+    }
     const { comment, ...clientData } = data.contact;
     const body = {
       clientData,
       delivery: data.delivery,
       paymentType: data.paymentType,
-      productsData: [{ imageUrl: upload.imageUrl, ...options }],
+      productsData: [{ imageUrl: upload.imageUrl, ...options, ...studio.current.order }],
       ...(comment ? { comment } : {}),
       language: locale,
     };
@@ -134,7 +158,21 @@ export function PhotoPictureForm() {
               aspect={aspectOf(options.size)}
               state={upload}
               onState={onUpload}
-              error={photoError}
+              error={
+                blockedBy && blocker
+                  ? t(blocker === 'refused' ? 'preview.blocked' : 'preview.wait')
+                  : photoError
+              }
+              onFile={(chosen) => startTransition(() => setFile(chosen))}
+              preview={
+                <PhotoStudioPanel
+                  file={file}
+                  storedUrl={upload.status === 'done' ? upload.imageUrl : null}
+                  options={options}
+                  snapshot={studio}
+                  onBlocker={onBlocker}
+                />
+              }
             />
             <PhotoOptions value={options} onChange={setOptions} />
           </div>

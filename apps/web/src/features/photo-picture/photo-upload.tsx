@@ -2,7 +2,7 @@
 
 import { heicNotSupportedKey } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-file';
 import styles from './photo-picture.module.css';
@@ -21,6 +21,10 @@ interface PhotoUploadProps {
   onState: (state: UploadState) => void;
   /** an order-level message about the photo (e.g. none uploaded yet) */
   error?: string;
+  /** the chosen file, for the live preview */
+  onFile?: (file: File) => void;
+  /** shown instead of the plain framed photo once one is chosen (the live preview) */
+  preview?: ReactNode;
 }
 
 /** The server's refusal in the shopper's terms: 413 is too large, 415 not a photo, HEIC its own. */
@@ -36,7 +40,14 @@ function problemOf(error: ApiError): string {
  * Choose (or drop) a photo: checked in the browser, previewed at once from an object URL, and
  * uploaded straight away with a progress bar, so the order itself is quick to send.
  */
-export function PhotoUpload({ aspect, state, onState, error }: PhotoUploadProps) {
+export function PhotoUpload({
+  aspect,
+  state,
+  onState,
+  error,
+  onFile,
+  preview: livePreview,
+}: PhotoUploadProps) {
   const t = useTranslations('photo.upload');
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -57,6 +68,7 @@ export function PhotoUpload({ aspect, state, onState, error }: PhotoUploadProps)
     }
     setFileName(file.name);
     setPreview(URL.createObjectURL(file));
+    onFile?.(file);
     const current = new AbortController();
     controller.current = current;
     onState({ status: 'uploading', progress: 0 });
@@ -77,31 +89,35 @@ export function PhotoUpload({ aspect, state, onState, error }: PhotoUploadProps)
 
   return (
     <div className={styles.upload}>
-      <div
-        className={styles.preview}
-        style={{ aspectRatio: aspect }}
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={onDrop}
-      >
-        {preview ? (
-          // An object URL of the shopper's own file: next/image cannot optimise it, nor need to.
-          <img src={preview} alt={t('previewAlt')} className={styles.previewImage} />
-        ) : (
-          <div className={styles.previewEmpty}>
-            <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-              <path
-                d="M8 36l10-12 8 9 6-6 8 9M8 10h32v28H8z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinejoin="round"
-              />
-              <circle cx="31" cy="18" r="3.5" fill="currentColor" />
-            </svg>
-            <p>{t('dropHere')}</p>
-          </div>
-        )}
-      </div>
+      {preview && livePreview ? (
+        livePreview
+      ) : (
+        <div
+          className={styles.preview}
+          style={{ aspectRatio: aspect }}
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={onDrop}
+        >
+          {preview ? (
+            // An object URL of the shopper's own file: next/image cannot optimise it, nor need to.
+            <img src={preview} alt={t('previewAlt')} className={styles.previewImage} />
+          ) : (
+            <div className={styles.previewEmpty}>
+              <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+                <path
+                  d="M8 36l10-12 8 9 6-6 8 9M8 10h32v28H8z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.4"
+                  strokeLinejoin="round"
+                />
+                <circle cx="31" cy="18" r="3.5" fill="currentColor" />
+              </svg>
+              <p>{t('dropHere')}</p>
+            </div>
+          )}
+        </div>
+      )}
 
       <div className={styles.picker}>
         <label htmlFor={inputId} className="button button-secondary">

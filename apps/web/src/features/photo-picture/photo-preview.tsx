@@ -1,0 +1,176 @@
+'use client';
+
+import type { RgbaImage } from '@kartyna/paint-by-numbers';
+import { useTranslations } from 'next-intl';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { PaletteLegend } from './palette-legend';
+import { cropOf } from './photo-crop';
+import { PhotoFramer, framedPhotoStyle } from './photo-framer';
+import { PreviewControls } from './preview-controls';
+import styles from './photo-preview.module.css';
+import type { ProgressStore } from './use-photo-preview';
+import type { PhotoStudio } from './use-photo-studio';
+
+type View = 'photo' | 'painted' | 'outline';
+const views: View[] = ['photo', 'painted', 'outline'];
+
+/** The generator's stage in words and the whole run's progress; the only part re-rendered per update. */
+function ProgressBar({ store }: { store: ProgressStore }) {
+  const t = useTranslations('photo.preview');
+  const { stage, progress } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return (
+    <div className={styles.progress}>
+      <span id="photo-preview-stage">{t('progress', { stage: t(`stages.${stage}`) })}</span>
+      <progress max={1} value={progress} aria-labelledby="photo-preview-stage" />
+    </div>
+  );
+}
+
+const PaintedCanvas = memo(function PaintedCanvas({ image, label }: { image: RgbaImage; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const context = canvas.current?.getContext('2d');
+    context?.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
+  }, [image]);
+  return (
+    <canvas
+      ref={canvas}
+      width={image.width}
+      height={image.height}
+      className={styles.painted}
+      role="img"
+      aria-label={label}
+    />
+  );
+});
+
+/**
+ * The live preview: the shopper's photo framed on the canvas, the painted picture and the
+ * numbered outline the generator made of it, how many colours and regions the kit has, its
+ * paints, and what to do when the photo will not do.
+ */
+export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: string }) {
+  const t = useTranslations('photo.preview');
+  const [view, setView] = useState<View>('painted');
+  // Before/after: the share of the painted picture (from the left) uncovered over the photo.
+  const [compare, setCompare] = useState(100);
+  const { preview, photoUrl } = studio;
+  const shown = preview.shown;
+  if (!photoUrl) return null;
+  const showPhoto = view === 'photo' || !shown;
+  const state = preview.running
+    ? 'running'
+    : preview.problem
+      ? preview.problem.type
+      : shown
+        ? 'ready'
+        : 'idle';
+
+  return (
+    <div className={styles.preview}>
+      <div className={styles.segmented} role="radiogroup" aria-label={t('views.label')}>
+        {views.map((v) => (
+          <button
+            key={v}
+            type="button"
+            role="radio"
+            aria-checked={view === v}
+            className={view === v ? styles.segmentOn : styles.segment}
+            onClick={() => setView(v)}
+          >
+            {t(`views.${v}`)}
+          </button>
+        ))}
+      </div>
+
+      <div
+        className={styles.stage}
+        // At most 560 px high, keeping the canvas's proportions exactly.
+        style={{ aspectRatio: studio.aspect, width: `min(100%, ${Math.round(560 * studio.aspect)}px)` }}
+        data-testid="photo-preview"
+        data-state={state}
+        data-view={showPhoto ? 'photo' : view}
+        data-source={shown?.sourceKind}
+        {...(shown
+          ? { 'data-colours': shown.result.palette.length, 'data-regions': shown.result.stats.regionCount }
+          : {})}
+      >
+        {showPhoto ? (
+          <PhotoFramer
+            photoUrl={photoUrl}
+            photo={studio.photo}
+            aspect={studio.aspect}
+            framing={studio.framing}
+            onFraming={studio.setFraming}
+            onPhotoLoaded={studio.onPhotoLoaded}
+          />
+        ) : view === 'painted' ? (
+          <>
+            {compare < 100 && studio.photo && (
+              <img
+                src={photoUrl}
+                alt=""
+                className={styles.comparePhoto}
+                draggable={false}
+                decoding="async"
+                style={framedPhotoStyle(cropOf(studio.photo, studio.aspect, studio.framing))}
+              />
+            )}
+            <div className={styles.compareLayer} style={{ clipPath: `inset(0 ${100 - compare}% 0 0)` }}>
+              <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
+            </div>
+            {compare < 100 && (
+              <div className={styles.compareLine} style={{ left: `${compare}%` }} aria-hidden="true" />
+            )}
+          </>
+        ) : (
+          // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
+          <img src={shown.svgUrl} alt={t('outlineAlt')} className={styles.outline} />
+        )}
+        {preview.running && !preview.quiet && <ProgressBar store={preview.progress} />}
+      </div>
+
+      {view === 'painted' && shown && (
+        <label className={styles.compare}>
+          <span>{t('compare')}</span>
+          <input
+            type="range"
+            min={0}
+            max={100}
+            value={compare}
+            onChange={(e) => setCompare(Number(e.target.value))}
+          />
+        </label>
+      )}
+      <PreviewControls studio={studio} />
+
+      {shown && (
+        <p className={styles.summary} role="status" data-testid="photo-kit-summary">
+          <strong>
+            {t('summary', { colours: shown.result.palette.length, regions: shown.result.stats.regionCount })}
+          </strong>
+          <span>{preview.running && !preview.quiet ? t('refreshing') : t('summaryNote')}</span>
+        </p>
+      )}
+      {!shown && !preview.problem && <p className={styles.waiting}>{t('waiting')}</p>}
+      {preview.problem && (
+        <div className={styles.problem} role="alert">
+          <p>
+            {preview.problem.type === 'refused'
+              ? t(`problems.${preview.problem.code}`, {
+                  size: size.replace('x', '×'),
+                  px: preview.problem.minShortSidePx ?? 0,
+                })
+              : t(`problems.${preview.problem.type}`)}
+          </p>
+          {preview.problem.type === 'failed' && (
+            <button type="button" className="button button-secondary" onClick={preview.retry}>
+              {t('problems.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {shown && <PaletteLegend palette={shown.result.palette} />}
+    </div>
+  );
+}

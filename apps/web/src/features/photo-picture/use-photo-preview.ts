@@ -1,0 +1,154 @@
+'use client';
+
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { PreviewOptions, PreviewResult, PreviewSource } from './preview-protocol';
+import {
+  PreviewRunner,
+  StaleRunError,
+  overallProgress,
+  type PreviewOutcome,
+  type PreviewStage,
+} from './preview-runner';
+
+/** A result on screen, with the options and photo it was made from. */
+export interface ShownPreview {
+  optionsKey: string;
+  sourceKey: string;
+  sourceKind: PreviewSource['kind'];
+  result: PreviewResult;
+  /** The numbered outline as an object URL, for an <img> (a big SVG stays out of React's DOM). */
+  svgUrl: string;
+}
+
+export type PreviewProblem =
+  Extract<PreviewOutcome, { type: 'refused' }> | { type: 'unreadable' } | { type: 'failed' };
+
+/** Where the run is, 0…1 overall. */
+export interface PreviewProgress {
+  stage: PreviewStage;
+  progress: number;
+}
+
+/**
+ * The run's progress outside React state: dozens of updates a second re-render only the bar
+ * that subscribes (useSyncExternalStore), not the form around it — at 4× CPU throttling one
+ * render of the whole form is a main-thread task over 50 ms.
+ */
+export interface ProgressStore {
+  subscribe: (listener: () => void) => () => void;
+  get: () => PreviewProgress;
+}
+
+function createProgressStore(): ProgressStore & { set: (value: PreviewProgress) => void } {
+  let value: PreviewProgress = { stage: 'decode', progress: 0 };
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+    set: (next) => {
+      value = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+export interface PhotoPreviewState {
+  running: boolean;
+  /** Only the photo changed (the stored upload replacing the local file): no progress bar. */
+  quiet: boolean;
+  progress: ProgressStore;
+  shown: ShownPreview | null;
+  problem: PreviewProblem | null;
+  retry: () => void;
+}
+
+/** Size, kit and crop changes settle this long before the generator runs again. */
+const settleMs = 300;
+
+/**
+ * Runs the generator in its worker whenever the photo or the options change: at once for a new
+ * photo, after a short pause for option and crop changes (a drag is many changes), and replaces
+ * a run still going. The last good result stays on screen while the next one is made.
+ */
+export function usePhotoPreview(
+  source: PreviewSource | null,
+  options: PreviewOptions | null,
+): PhotoPreviewState {
+  const runner = useRef<PreviewRunner | null>(null);
+  const [shown, setShown] = useState<ShownPreview | null>(null);
+  const [running, setRunning] = useState(false);
+  const [progress] = useState(createProgressStore);
+  const [problem, setProblem] = useState<PreviewProblem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const optionsKey = options ? JSON.stringify(options) : '';
+
+  useEffect(() => () => runner.current?.stop(), []);
+  // The outline's object URL holds a large string: let it go when replaced or unmounted.
+  useEffect(() => () => void (shown && URL.revokeObjectURL(shown.svgUrl)), [shown]);
+
+  // A different photo (not the stored copy of the same one) starts from an empty preview.
+  const localKey = source?.kind === 'local' ? source.key : null;
+  useEffect(() => {
+    setShown(null);
+    setProblem(null);
+    if (!localKey) {
+      runner.current?.stop();
+      setRunning(false);
+    }
+  }, [localKey]);
+
+  useEffect(() => {
+    if (!source || !options) return;
+    const now = shownRef.current;
+    const newPhoto = !now || now.sourceKey !== source.key;
+    const timer = setTimeout(
+      () => {
+        runner.current ??= new PreviewRunner();
+        setRunning(true);
+        setProblem(null);
+        runner.current
+          .run(source, options, (stage, f) => progress.set({ stage, progress: overallProgress(stage, f) }))
+          // Results render as a transition: in slices the browser can interrupt, not one long task.
+          .then((outcome) =>
+            startTransition(() => {
+              setRunning(false);
+              if (outcome.type !== 'result') {
+                setShown(null);
+                setProblem(outcome);
+                return;
+              }
+              const svgUrl = URL.createObjectURL(new Blob([outcome.result.svg], { type: 'image/svg+xml' }));
+              setShown({
+                optionsKey,
+                sourceKey: source.key,
+                sourceKind: source.kind,
+                result: outcome.result,
+                svgUrl,
+              });
+            }),
+          )
+          .catch((error: unknown) => {
+            if (error instanceof StaleRunError) return;
+            startTransition(() => {
+              setRunning(false);
+              setShown(null);
+              setProblem({ type: 'failed' });
+            });
+          });
+      },
+      newPhoto && (!now || now.optionsKey === optionsKey) ? 0 : settleMs,
+    );
+    return () => clearTimeout(timer);
+    // optionsKey stands for options (a new object each render with the same content)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source, optionsKey, attempt]);
+
+  const quiet =
+    running && shown !== null && shown.optionsKey === optionsKey && shown.sourceKey !== source?.key;
+  return { running, quiet, progress, shown, problem, retry: () => setAttempt((a) => a + 1) };
+}

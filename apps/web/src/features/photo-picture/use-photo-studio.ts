@@ -1,0 +1,138 @@
+'use client';
+
+import {
+  photoCanvasCm,
+  photoDetailByComplectation,
+  photoPaletteSize,
+  photoTemplateSeed,
+  type PhotoCrop,
+  type PhotoOrientation,
+} from '@kartyna/domain';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  centredFraming,
+  clampFraming,
+  cropOf,
+  maxZoom,
+  orientationOf,
+  type Framing,
+  type PhotoSize,
+} from './photo-crop';
+import type { PhotoOptionsValue } from './photo-options';
+import type { PreviewOptions, PreviewSource } from './preview-protocol';
+import { minCropShare, minShortSidePx } from './preview-limits';
+import { usePhotoPreview, type PhotoPreviewState } from './use-photo-preview';
+
+let localPhotos = 0;
+
+/** What the order line carries about the framing (photoOrderLineInputSchema). */
+export interface OrderFraming {
+  orientation: PhotoOrientation;
+  crop?: PhotoCrop;
+  seed: number;
+}
+
+export interface PhotoStudio {
+  photoUrl: string | null;
+  photo: PhotoSize | null;
+  onPhotoLoaded: (size: PhotoSize) => void;
+  orientation: PhotoOrientation;
+  setOrientation: (o: PhotoOrientation) => void;
+  /** width / height of the canvas as painted */
+  aspect: number;
+  framing: Framing;
+  zoomLimit: number;
+  setFraming: (f: Framing) => void;
+  preview: PhotoPreviewState;
+  order: OrderFraming;
+  /** Why the order cannot go yet: the generator refused the photo, or the first preview is on its way. */
+  blocker: 'refused' | 'wait' | null;
+}
+
+/**
+ * The photo's framing and its live preview: the shopper's file is previewed at once; when the
+ * upload answers, the stored copy (EXIF-turned and re-encoded by the API, the pixels the
+ * workshop's template is made from) is fetched and previewed again with the same options.
+ */
+export function usePhotoStudio(
+  file: File | null,
+  storedUrl: string | null,
+  options: PhotoOptionsValue,
+): PhotoStudio {
+  const [photo, setPhoto] = useState<PhotoSize | null>(null);
+  const [chosen, setChosen] = useState<PhotoOrientation | null>(null);
+  const [rawFraming, setFraming] = useState<Framing>(centredFraming);
+  const [stored, setStored] = useState<PreviewSource | null>(null);
+
+  const local = useMemo<PreviewSource | null>(
+    () => (file ? { key: `local:${++localPhotos}`, blob: file, kind: 'local' } : null),
+    [file],
+  );
+  const photoUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (photoUrl && URL.revokeObjectURL(photoUrl)), [photoUrl]);
+
+  // A new photo is framed afresh, its orientation following its own. Reset while rendering
+  // (not in an effect): the photo's load event may come before a transition's effects run.
+  const [framedFile, setFramedFile] = useState(file);
+  if (framedFile !== file) {
+    setFramedFile(file);
+    setPhoto(null);
+    setChosen(null);
+    setFraming(centredFraming);
+    setStored(null);
+  }
+
+  useEffect(() => {
+    if (!file || !storedUrl) return;
+    const controller = new AbortController();
+    fetch(storedUrl, { signal: controller.signal })
+      .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
+      .then((blob) => setStored({ key: `stored:${storedUrl}`, blob, kind: 'stored' }))
+      // The local preview stays; the workshop's template comes from the same photo regardless.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [file, storedUrl]);
+
+  const orientation = chosen ?? (photo ? orientationOf(photo) : 'portrait');
+  const canvas = photoCanvasCm(options.size, orientation);
+  const aspect = canvas.widthCm / canvas.heightCm;
+  const minShort = minShortSidePx(canvas.widthCm, canvas.heightCm);
+  const zoomLimit = photo ? maxZoom(photo, aspect, minShort, minCropShare) : 1;
+  const framing = photo ? clampFraming(photo, aspect, rawFraming, zoomLimit) : centredFraming;
+  const crop = photo ? cropOf(photo, aspect, framing) : undefined;
+
+  // Exactly the options the API's template job uses (it adds print resolution, the worker the
+  // preview's 1 px/mm): canvas, kit's colours and detail, seed, crop.
+  const previewOptions: PreviewOptions | null = crop
+    ? {
+        ...canvas,
+        colours: photoPaletteSize[options.complectation],
+        detail: photoDetailByComplectation[options.complectation],
+        seed: photoTemplateSeed,
+        crop,
+      }
+    : null;
+  const preview = usePhotoPreview(stored ?? local, previewOptions);
+
+  const blocker =
+    preview.problem?.type === 'refused'
+      ? 'refused'
+      : file && !preview.problem && !preview.shown
+        ? 'wait'
+        : null;
+
+  return {
+    photoUrl,
+    photo,
+    onPhotoLoaded: setPhoto,
+    orientation,
+    setOrientation: setChosen,
+    aspect,
+    framing,
+    zoomLimit,
+    setFraming,
+    preview,
+    order: { orientation, seed: photoTemplateSeed, ...(crop ? { crop } : {}) },
+    blocker,
+  };
+}
