@@ -15,7 +15,11 @@ const field = (data: Record<string, unknown>, key: string): string =>
   typeof data[key] === 'string' ? (data[key] as string) : '';
 
 /** A status change the customer should hear about; other statuses send nothing. */
-export async function mailPhotoOrderStatus(db: DbOrTx, photoOrderId: number, status: OrderStatus): Promise<void> {
+export async function mailPhotoOrderStatus(
+  db: DbOrTx,
+  photoOrderId: number,
+  status: OrderStatus,
+): Promise<void> {
   const found = await findPhotoOrderForMail(db, photoOrderId);
   const recipient = found ? field(found.order.clientData, 'email') : '';
   if (!found || !recipient) return;

@@ -10,7 +10,10 @@ export interface PaymentSubject {
 }
 
 /** The subject of a payments row (its check constraint keeps exactly one of the two set). */
-export function subjectOfPayment(row: { orderId: number | null; photoOrderId: number | null }): PaymentSubject {
+export function subjectOfPayment(row: {
+  orderId: number | null;
+  photoOrderId: number | null;
+}): PaymentSubject {
   if (row.orderId !== null) return { kind: 'order', id: row.orderId };
   if (row.photoOrderId !== null) return { kind: 'photo-order', id: row.photoOrderId };
   throw new Error('a payment without an order: the payments_one_subject_ck check was bypassed');

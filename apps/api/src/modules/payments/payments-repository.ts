@@ -59,7 +59,11 @@ export async function findPayableOrder(db: DbOrTx, subject: PaymentSubject): Pro
 }
 
 /** A test payment marks its order a test order for good: staff must never ship it as paid money. */
-export async function insertPayment(db: DbOrTx, subject: PaymentSubject, payment: NewPaymentRow): Promise<void> {
+export async function insertPayment(
+  db: DbOrTx,
+  subject: PaymentSubject,
+  payment: NewPaymentRow,
+): Promise<void> {
   await db.insert(payments).values({ ...payment, ...subjectColumns(subject) });
   if (payment.testPayment) {
     const table = tableOf(subject);
