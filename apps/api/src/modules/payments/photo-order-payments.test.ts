@@ -116,7 +116,9 @@ describe('sandbox callback for a photo order', () => {
     });
     // The order mail carries the pay-later link of this photo order, with its token.
     const [accepted] = await mailsOf('photo-order-accepted', `photo-order-accepted:${placed.id}`);
-    const link = encodeURIComponent(JSON.stringify({ t: 'photo-picture', id: placed.id, k: placed.orderToken }));
+    const link = encodeURIComponent(
+      JSON.stringify({ t: 'photo-picture', id: placed.id, k: placed.orderToken }),
+    );
     expect(accepted?.text).toContain(`/cart?thank-order=${link}`);
 
     const prepared = (await prepare({ orderId: placed.id, orderToken: placed.orderToken })).json();
