@@ -43,6 +43,8 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   page,
   browser,
 }, testInfo) => {
+  // Two browsers, the provider's page and five status changes: longer than one page's journey.
+  test.setTimeout(180_000);
   const mail = uniqueMail('photo-pay');
   await page.goto('/photo-picture');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/server/image-upload'));
