@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { textOf, uniqueMail } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
 import { fillContact, pickBranch, pngImage } from './support/checkout-kit';
+import { acceptCookies } from './support/catalog-kit';
 import { approveOnSandbox } from './support/order-kit';
 
 // Issues #16 and #18: a photo order is a first-class order — paid by card through the provider
@@ -46,6 +47,7 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   // Two browsers, the provider's page and five status changes: longer than one page's journey.
   test.setTimeout(180_000);
   const mail = uniqueMail('photo-pay');
+  await acceptCookies(page);
   await page.goto('/photo-picture');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/server/image-upload'));
   await page.getByLabel('Оберіть фото').setInputFiles({
@@ -68,6 +70,10 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await choice.scrollIntoViewIfNeeded();
   await expect(choice).toContainText('тестова оплата');
   await choice.screenshot({ path: join(shots, 'photo-payment-choice-mobile.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await choice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'photo-payment-choice-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/server/photo-orders'));
   const prepared = page.waitForRequest((r) => r.url().endsWith('/api/server/photo-orders/prepare-payment'));
