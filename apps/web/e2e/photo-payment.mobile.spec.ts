@@ -6,7 +6,7 @@ import { textOf, uniqueMail } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
 import { fillContact, pickBranch, pngImage } from './support/checkout-kit';
 import { acceptCookies } from './support/catalog-kit';
-import { approveOnSandbox } from './support/order-kit';
+import { approveOnSandbox, resultPath, someBranch } from './support/order-kit';
 
 // Issues #16 and #18: a photo order is a first-class order — paid by card through the provider
 // (the sandbox here, PAYMENT_PROVIDER=sandbox), moved through its statuses by staff, mailed.
@@ -131,4 +131,47 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expectMail(mail, `Ваше замовлення №${order.id} передали перевізнику`);
   await expectMail(mail, `Ваше замовлення №${order.id} прибуло`);
   await expectMail(mail, `Замовлення №${order.id} отримано`);
+});
+
+test('a photo order left unpaid is paid later from its mail link, and a reload of its result no longer offers it', async ({
+  page,
+}) => {
+  // Placed as the photo form does, then the payment page was closed unpaid.
+  const upload = await page.request.post('/api/server/image-upload', {
+    multipart: { image: { name: 'later.png', mimeType: 'image/png', buffer: pngImage(120, 150) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const mail = uniqueMail('photo-later');
+  const placed = await page.request.post('/api/server/photo-orders', {
+    data: {
+      clientData: { lastName: 'Шевченко', firstName: 'Тарас', email: mail, phone: '+380671234567' },
+      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
+      paymentType: 'google-pay',
+      productsData: [{ imageUrl, complectation: 'premium', size: '40x50', speed: 'standart', amount: 1 }],
+      language: 'ua',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number; orderToken: string };
+
+  // The order mail carries the pay link with the photo order's token.
+  const link = resultPath({ t: 'photo-picture', id: order.id, k: order.orderToken });
+  await expectMail(
+    mail,
+    encodeURIComponent(JSON.stringify({ t: 'photo-picture', id: order.id, k: order.orderToken })),
+  );
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
+  await expect(dialog).toContainText('Замовлення збережено й чекає на оплату.');
+  // A reload without `k` still opens it: the token is remembered for this photo order.
+  await page.goto(resultPath({ t: 'photo-picture', id: order.id }));
+  const prepared = page.waitForRequest((r) => r.url().endsWith('/api/server/photo-orders/prepare-payment'));
+  await dialog.getByRole('button', { name: 'Оплатити' }).click();
+  expect((await prepared).postDataJSON()).toMatchObject({ orderId: order.id, orderToken: order.orderToken });
+  await approveOnSandbox(page);
+  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
+  await page.reload();
+  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
+  await expect(dialog.getByRole('button', { name: /Оплатити/ })).toHaveCount(0);
 });
