@@ -38,6 +38,7 @@ export async function mailPhotoOrderStatus(
       bonusSpent: 0,
       cashbackPercent: order.cashbackPercent,
       hasAccount: order.userId !== null,
+      photo: true,
     },
     status,
     locale,

@@ -61,6 +61,9 @@ describe('photo order lifecycle in the back office', () => {
         `photo-order-status:${id}:${s}`,
       ]),
     );
+    // The workshop makes a photo picture: not "we pack every item" as for goods off the shelf.
+    expect(mails[0]?.text).toContain('майстерня готує полотно з вашого фото');
+    expect(mails[0]?.text).not.toContain('пакуємо кожен товар');
     expect(mails[1]?.text).toContain('20450000000001');
     expect(mails[1]?.text).toContain('https://novaposhta.ua/tracking/?cargo_number=20450000000001');
     expect(mails[4]?.text).toContain('кешбек');
