@@ -67,7 +67,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** Every text part of a raw RFC 822 message, decoded (quoted-printable or base64). */
-function textOf(raw: string): string {
+export function textOf(raw: string): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   return parts
     .map((part) => {

@@ -39,6 +39,8 @@ export const bonusLedgerEntrySchema = z.object({
   kind: z.enum(bonusKinds),
   amount: z.number().describe('UAH, signed'),
   orderId: z.number().int().nullable(),
+  /** a photo order's cashback (photo orders are numbered apart from orders) */
+  photoOrderId: z.number().int().nullable(),
   /** 'customer', 'system' or 'staff:<user id>' */
   actor: z.string(),
   /** the staff member's mail for 'staff:<id>' entries, when the account still exists */

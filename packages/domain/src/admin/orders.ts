@@ -10,6 +10,7 @@ import {
 } from '../enums';
 import { orderStatusSchema } from '../enum-schemas';
 import { optionalTextSchema } from '../schemas/fields';
+import { waybillNumberSchema } from '../order-lifecycle';
 import { nonEmptyUpdate } from '../schemas/update-body';
 import { staffOrderSchema } from '../schemas/order-admin';
 import { adminListQuery, queryListSchema } from './list';
@@ -206,6 +207,11 @@ export const adminPhotoOrderSchema = z.object({
   lines: z.array(adminPhotoOrderLineSchema),
   nextStatuses: z.array(z.enum(orderStatuses)),
   statusHistory: z.array(photoOrderStatusEntrySchema),
+  /** the carrier's waybill once made, with Nova Poshta's tracking page for it */
+  waybillNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  /** a test provider's payment was opened for it: no real money, never ship it as paid */
+  testPayment: z.boolean(),
 });
 export type AdminPhotoOrder = z.infer<typeof adminPhotoOrderSchema>;
 
@@ -213,6 +219,8 @@ export type AdminPhotoOrder = z.infer<typeof adminPhotoOrderSchema>;
 export const photoOrderStatusChangeSchema = z.object({
   status: orderStatusSchema,
   note: optionalTextSchema(1000),
+  /** required to enter lading-bill-created (as for orders); corrects it while there */
+  waybillNumber: waybillNumberSchema.optional(),
 });
 export type PhotoOrderStatusChange = z.infer<typeof photoOrderStatusChangeSchema>;
 

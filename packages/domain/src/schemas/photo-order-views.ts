@@ -41,6 +41,11 @@ export const photoOrderSchema = z.object({
   id: z.number().int(),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
+  paymentType: z.string(),
+  /** an unpaid online photo order the shop can take money for now: offer "pay" */
+  payable: z.boolean(),
+  /** the carrier's waybill once made, for tracking */
+  waybillNumber: z.string().nullable(),
   total: z.number().describe('UAH'),
   createdAt: z.string(),
   productsData: z.array(photoOrderLineSchema),

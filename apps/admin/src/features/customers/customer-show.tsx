@@ -151,7 +151,17 @@ export function CustomerShow() {
               <DataTable.Col source="amount" label="shop.customers.bonus.amount" align="right">
                 <SignedUah />
               </DataTable.Col>
-              <DataTable.Col source="orderId" label="shop.customers.bonus.order" />
+              <DataTable.Col source="orderId" label="shop.customers.bonus.order">
+                {/* A photo order's cashback names the photo order: the two are numbered apart. */}
+                <FunctionField
+                  render={(r: { orderId: number | null; photoOrderId?: number | null }) =>
+                    r.orderId ??
+                    (r.photoOrderId
+                      ? translate('shop.customers.bonus.photoOrder', { id: r.photoOrderId })
+                      : '')
+                  }
+                />
+              </DataTable.Col>
               <DataTable.Col source="actor" label="shop.customers.bonus.actor">
                 <ActorText />
               </DataTable.Col>

@@ -51,6 +51,7 @@ export const customersMessages = {
         createdAt: 'Коли',
         kind: 'Що',
         order: 'Замовлення',
+        photoOrder: 'Фотокартина № %{id}',
         actor: 'Хто',
         note: 'Примітка',
         kinds: {

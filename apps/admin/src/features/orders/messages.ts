@@ -122,6 +122,7 @@ export const ordersMessages = {
         paymentStatus: 'Стан оплати',
         payments: 'Платежі',
         noPayments: 'Онлайн-платежів не було',
+        testPayment: 'Тестова оплата — гроші не списувались. Не відправляйте як оплачене.',
         picture: 'Картина',
         size: 'Розмір',
         complectation: 'Комплектація',

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Link } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { AdminPhotoOrder } from '@kartyna/domain';
@@ -9,6 +9,9 @@ import { StatusActions } from './order-status-actions';
 import { formatUah, useWord } from './order-words';
 import { PhotoTemplatePanel } from './photo-template-panel';
 import { StaffNote } from './staff-note';
+
+/** Deliveries Nova Poshta carries, for which the waybill can be made through its API. */
+const NOVA_POSHTA = new Set(['post', 'postomat', 'new-post-address']);
 
 /** Each picture with the customer's photo; the download is the stored file, at full size. */
 function Pictures({ order }: { order: AdminPhotoOrder }) {
@@ -96,12 +99,29 @@ function PhotoOrderPage() {
       }
       side={
         <>
-          <StatusActions path={path} id={order.id} nextStatuses={order.nextStatuses} withWaybill={false} />
+          <StatusActions
+            path={path}
+            id={order.id}
+            nextStatuses={order.nextStatuses}
+            withWaybill
+            carrierWaybill={NOVA_POSHTA.has(String(order.delivery.deliveryType))}
+          />
           <BuyerSection contact={order.clientData} buyer={order.buyer} comment={order.comment} />
           <Section title="shop.orders.section.delivery">
-            <DeliveryDetails delivery={order.delivery} />
+            <DeliveryDetails delivery={order.delivery} waybillNumber={order.waybillNumber} />
+            {order.trackingUrl && (
+              <Link href={order.trackingUrl} target="_blank" rel="noopener">
+                {translate('shop.orders.action.tracking')}
+              </Link>
+            )}
           </Section>
-          <PaymentSection paymentType={order.paymentType} paymentStatus={order.paymentStatus} />
+          <PaymentSection paymentType={order.paymentType} paymentStatus={order.paymentStatus}>
+            {order.testPayment && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {translate('shop.orders.field.testPayment')}
+              </Alert>
+            )}
+          </PaymentSection>
           <StaffNote path={path} note={order.staffNote} />
         </>
       }

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { orders } from './orders';
+import { orders, photoOrders } from './orders';
 import { users } from './users';
 
 /**
@@ -16,6 +16,8 @@ export const bonusTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** a photo order's cashback (and its reversal); orderId is then null */
+    photoOrderId: integer('photo_order_id').references(() => photoOrders.id, { onDelete: 'set null' }),
     kind: text('kind', {
       enum: ['spent', 'spent-returned', 'cashback', 'cashback-reversed', 'adjustment'],
     }).notNull(),
@@ -31,5 +33,8 @@ export const bonusTransactions = pgTable(
     uniqueIndex('bonus_transactions_order_kind_uq')
       .on(t.orderId, t.kind)
       .where(sql`${t.orderId} is not null and ${t.kind} <> 'adjustment'`),
+    uniqueIndex('bonus_transactions_photo_order_kind_uq')
+      .on(t.photoOrderId, t.kind)
+      .where(sql`${t.photoOrderId} is not null and ${t.kind} <> 'adjustment'`),
   ],
 );

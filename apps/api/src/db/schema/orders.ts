@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './users';
 
@@ -103,6 +104,13 @@ export const photoOrders = pgTable(
     staffNote: text('staff_note'),
     /** sha256 (hex) of the photo order's access token; null for older photo orders */
     accessTokenHash: text('access_token_hash'),
+    /** as orders.test_payment: a test provider's payment was opened for it, no real money */
+    testPayment: boolean('test_payment').notNull().default(false),
+    /** the carrier's waybill, as on orders (set on entering lading-bill-created) */
+    waybillNumber: text('waybill_number'),
+    waybillRef: text('waybill_ref'),
+    /** the signed-in buyer's cashback percent when the photo order was placed */
+    cashbackPercent: integer('cashback_percent').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -132,9 +140,9 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** what is paid: a shop order or a photo order, exactly one of the two */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    photoOrderId: integer('photo_order_id').references(() => photoOrders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     status: text('status').notNull().default('awaiting'),
     /** kopiyky */
@@ -148,7 +156,11 @@ export const payments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_photo_order_idx').on(t.photoOrderId),
+    check('payments_one_subject_ck', sql`num_nonnulls(${t.orderId}, ${t.photoOrderId}) = 1`),
+  ],
 );
 
 /**

@@ -67,6 +67,7 @@ async function customerView(db: DbOrTx, user: CustomerRow): Promise<AdminCustome
       kind: entry.kind,
       amount: kopiykyToUah(entry.amount),
       orderId: entry.orderId,
+      photoOrderId: entry.photoOrderId,
       actor: entry.actor,
       actorMail: entry.actor.startsWith('staff:') ? (actorMail ?? null) : null,
       note: entry.note,

@@ -200,6 +200,7 @@ describe('POST /api/admin/customers/:id/bonus-adjustment', () => {
         kind: 'adjustment',
         amount: 150.5,
         orderId: null,
+        photoOrderId: null,
         actor: `staff:${admin.user.id}`,
         actorMail: 'admin@example.com',
         note: 'Компенсація за затримку',

@@ -11,7 +11,16 @@ export type BonusEntryRow = typeof bonusTransactions.$inferSelect;
  */
 export async function insertBonusEntry(
   db: DbOrTx,
-  entry: { userId: number; orderId: number; kind: BonusKind; amount: number; actor: string; note?: string },
+  entry: {
+    userId: number;
+    /** a shop order's entry, or (photoOrderId) a photo order's: the two are numbered apart */
+    orderId?: number;
+    photoOrderId?: number;
+    kind: BonusKind;
+    amount: number;
+    actor: string;
+    note?: string;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(bonusTransactions)
@@ -25,11 +34,14 @@ export async function findBonusEntry(
   db: DbOrTx,
   orderId: number,
   kind: BonusKind,
+  /** the id is a photo order's */
+  photo = false,
 ): Promise<BonusEntryRow | null> {
+  const column = photo ? bonusTransactions.photoOrderId : bonusTransactions.orderId;
   const [row] = await db
     .select()
     .from(bonusTransactions)
-    .where(and(eq(bonusTransactions.orderId, orderId), eq(bonusTransactions.kind, kind)))
+    .where(and(eq(column, orderId), eq(bonusTransactions.kind, kind)))
     .limit(1);
   return row ?? null;
 }

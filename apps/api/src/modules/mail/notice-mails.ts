@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../db/client';
+import { isOnlinePaymentType } from '../payments/online-payment';
 import { asLocale, mailLinks } from './mail-context';
 import { enqueueMail } from './mail-queue';
+import { payLinkOf } from './order-mails';
 import { findAppearRequestForMail, findPhotoOrderForMail } from './mail-sources-repository';
 import { renderPhotoOrderAccepted } from './templates/photo-order-accepted';
 import { renderPhotoTemplateReady } from './templates/photo-template-ready';
@@ -35,8 +37,15 @@ export async function mailProductAppears(db: DbOrTx, appearRequestId: number): P
 const field = (data: Record<string, unknown>, key: string): string =>
   typeof data[key] === 'string' ? (data[key] as string) : '';
 
-/** "Photo order accepted": the pictures, total, delivery and payment, in the order's locale. */
-export async function mailPhotoOrderAccepted(db: DbOrTx, photoOrderId: number): Promise<void> {
+/**
+ * "Photo order accepted": the pictures, total, delivery and payment, in the order's locale.
+ * `orderToken` (known only at placement) puts a pay link into the mail of an unpaid online order.
+ */
+export async function mailPhotoOrderAccepted(
+  db: DbOrTx,
+  photoOrderId: number,
+  orderToken?: string,
+): Promise<void> {
   const found = await findPhotoOrderForMail(db, photoOrderId);
   if (!found) return;
   const { order, lines } = found;
@@ -60,6 +69,10 @@ export async function mailPhotoOrderAccepted(db: DbOrTx, photoOrderId: number): 
       delivery: order.delivery,
       paymentType: order.paymentType,
       hasAccount: order.userId !== null,
+      payLink:
+        orderToken && order.paymentStatus === 'awaiting' && isOnlinePaymentType(order.paymentType)
+          ? payLinkOf({ id: order.id, resultType: 'photo-picture' }, orderToken, locale)
+          : null,
     },
     locale,
     mailLinks(),

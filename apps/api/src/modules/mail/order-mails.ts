@@ -57,7 +57,7 @@ export async function mailOrderAccepted(db: DbOrTx, orderId: number, orderToken?
 }
 
 /** The storefront's order-result view of this order, opened by its token (contract-token.md). */
-function payLinkOf(order: { id: number; resultType: string }, token: string, locale: Locale): string {
+export function payLinkOf(order: { id: number; resultType: string }, token: string, locale: Locale): string {
   const thankOrder = JSON.stringify({ t: order.resultType, id: order.id, k: token });
   return `${shopUrl(mailLinks(), locale, '/cart')}?thank-order=${encodeURIComponent(thankOrder)}`;
 }

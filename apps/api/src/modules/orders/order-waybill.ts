@@ -21,7 +21,7 @@ interface WaybillDeps {
 }
 
 /** A carrier that refused our request said why (a 4xx AppError); one that failed did not. */
-function carrierFailure(error: unknown, log: FastifyBaseLogger, what: string): AppError {
+export function carrierFailure(error: unknown, log: FastifyBaseLogger, what: string): AppError {
   if (error instanceof AppError && error.statusCode < 500) return error;
   log.error(loggable(error), what);
   return new AppError(502, 'delivery_provider_unavailable');

@@ -38,7 +38,24 @@ export function splitAddress(typed: string): WaybillRequest['address'] {
  * The waybill of an order: the recipient and destination as the shopper gave them, the goods
  * value as declared cost, and cash to collect only for an unpaid cash-on-delivery order.
  */
-export function waybillRequestOf(order: OrderRow, input: WaybillCreate): WaybillRequest {
+/** What a waybill is made from: an order's row, or a photo order's in the same shape. */
+export type WaybillSource = Pick<
+  OrderRow,
+  | 'id'
+  | 'deliveryType'
+  | 'delivery'
+  | 'firstName'
+  | 'lastName'
+  | 'fatherName'
+  | 'phone'
+  | 'goodsTotal'
+  | 'paymentType'
+  | 'paymentStatus'
+  | 'total'
+  | 'codFee'
+>;
+
+export function waybillRequestOf(order: WaybillSource, input: WaybillCreate): WaybillRequest {
   const deliveryType = order.deliveryType as DeliveryType;
   if (!novaPoshtaDeliveryTypes.includes(deliveryType)) throw badRequest('waybill_not_available');
   const delivery = order.delivery;

@@ -11,33 +11,37 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { isOrderPayable } from '../orders/orders-service';
 import { orderTokenMatches } from '../orders/order-token';
 import type { UserRow } from '../users/users-repository';
+import type { PaymentSubject } from './payment-subject';
 import { findPayableOrder, type PayableOrder } from './payments-repository';
 
 /**
- * The order, if the caller may see it: its signed-in owner, or whoever holds its access token.
- * Anyone else gets the answer of a missing id, so sequential ids cannot be walked.
+ * The order (or photo order), if the caller may see it: its signed-in owner, or whoever holds
+ * its access token. Anyone else gets the answer of a missing id, so sequential ids cannot be walked.
  */
 export async function openOrder(
   db: Db,
-  orderId: number,
+  subject: PaymentSubject,
   user: UserRow | null,
   token: string | undefined,
 ): Promise<PayableOrder> {
-  const order = await findPayableOrder(db, orderId);
+  const order = await findPayableOrder(db, subject);
   const owner = order !== null && order.userId !== null && order.userId === user?.id;
   if (!order || !(owner || orderTokenMatches(order.accessTokenHash, token)))
     throw notFound('order_not_found');
   return order;
 }
 
-/** GET /orders/:id/summary: enough for the result page to say where the order stands and offer "pay". */
+/**
+ * GET /orders/:id/summary and /photo-orders/:id/summary: enough for the result page to say
+ * where the order stands and offer "pay".
+ */
 export async function orderSummary(
   deps: { db: Db; payments: PaymentProvider | null },
-  orderId: number,
+  subject: PaymentSubject,
   user: UserRow | null,
   token: string | undefined,
 ): Promise<OrderSummary> {
-  const order = await openOrder(deps.db, orderId, user, token);
+  const order = await openOrder(deps.db, subject, user, token);
   const payable = isOrderPayable(order, deps.payments !== null);
   return {
     id: order.id,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, photoOrders } from '../../db/schema';
+import { subjectColumns, subjectOfPayment, type PaymentSubject } from './payment-subject';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPaymentRow = typeof payments.$inferInsert;
+export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'orderId' | 'photoOrderId'>;
 
 export interface PayableOrder {
   id: number;
@@ -18,7 +19,27 @@ export interface PayableOrder {
   testPayment: boolean;
 }
 
-export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<PayableOrder | null> {
+/** The table of a subject, with the columns both kinds of order share under the same names. */
+const tableOf = (subject: PaymentSubject) => (subject.kind === 'order' ? orders : photoOrders);
+
+export async function findPayableOrder(db: DbOrTx, subject: PaymentSubject): Promise<PayableOrder | null> {
+  if (subject.kind === 'photo-order') {
+    const [row] = await db
+      .select({
+        id: photoOrders.id,
+        userId: photoOrders.userId,
+        status: photoOrders.status,
+        paymentStatus: photoOrders.paymentStatus,
+        paymentType: photoOrders.paymentType,
+        total: photoOrders.total,
+        accessTokenHash: photoOrders.accessTokenHash,
+        testPayment: photoOrders.testPayment,
+      })
+      .from(photoOrders)
+      .where(eq(photoOrders.id, subject.id))
+      .limit(1);
+    return row ? { ...row, resultType: 'photo-picture' } : null;
+  }
   const [row] = await db
     .select({
       id: orders.id,
@@ -32,16 +53,21 @@ export async function findPayableOrder(db: DbOrTx, orderId: number): Promise<Pay
       testPayment: orders.testPayment,
     })
     .from(orders)
-    .where(eq(orders.id, orderId))
+    .where(eq(orders.id, subject.id))
     .limit(1);
   return row ?? null;
 }
 
 /** A test payment marks its order a test order for good: staff must never ship it as paid money. */
-export async function insertPayment(db: DbOrTx, payment: NewPaymentRow): Promise<void> {
-  await db.insert(payments).values(payment);
+export async function insertPayment(
+  db: DbOrTx,
+  subject: PaymentSubject,
+  payment: NewPaymentRow,
+): Promise<void> {
+  await db.insert(payments).values({ ...payment, ...subjectColumns(subject) });
   if (payment.testPayment) {
-    await db.update(orders).set({ testPayment: true }).where(eq(orders.id, payment.orderId));
+    const table = tableOf(subject);
+    await db.update(table).set({ testPayment: true }).where(eq(table.id, subject.id));
   }
 }
 
@@ -53,20 +79,28 @@ export async function setProviderReference(db: DbOrTx, id: string, providerRefer
   await db.update(payments).set({ providerReference, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
-/** The payment with its order's result type, for the thank-you page. */
+/** The payment with its order's id and result type, for the thank-you page. */
 export async function findPaymentState(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       paymentId: payments.id,
       orderId: payments.orderId,
+      photoOrderId: payments.photoOrderId,
       status: payments.status,
       resultType: orders.resultType,
     })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, id))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const subject = subjectOfPayment(row);
+  return {
+    paymentId: row.paymentId,
+    orderId: subject.id,
+    status: row.status,
+    resultType: subject.kind === 'photo-order' ? 'photo-picture' : (row.resultType ?? 'post'),
+  };
 }
 
 /** Locked until the transaction ends: two deliveries of one callback are applied one after the other. */
@@ -93,19 +127,21 @@ export async function updatePaymentStatus(
     .where(eq(payments.id, id));
 }
 
-export async function lockOrderPaymentStatus(db: DbOrTx, orderId: number): Promise<string | null> {
+export async function lockOrderPaymentStatus(db: DbOrTx, subject: PaymentSubject): Promise<string | null> {
+  const table = tableOf(subject);
   const [row] = await db
-    .select({ paymentStatus: orders.paymentStatus })
-    .from(orders)
-    .where(eq(orders.id, orderId))
+    .select({ paymentStatus: table.paymentStatus })
+    .from(table)
+    .where(eq(table.id, subject.id))
     .for('update');
   return row?.paymentStatus ?? null;
 }
 
 export async function updateOrderPaymentStatus(
   db: DbOrTx,
-  orderId: number,
+  subject: PaymentSubject,
   paymentStatus: string,
 ): Promise<void> {
-  await db.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  const table = tableOf(subject);
+  await db.update(table).set({ paymentStatus, updatedAt: new Date() }).where(eq(table.id, subject.id));
 }

@@ -19,46 +19,56 @@ import { registerSandboxRoutes } from './sandbox-routes';
 export default async function paymentsRoutes(app: App): Promise<void> {
   registerRawBodyParsers(app);
 
-  app.post(
-    '/orders/prepare-payment',
-    {
-      // Each call writes a payments row; only the owner or the order token's holder gets that far.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      preHandler: optionalUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'Start the online payment of an order; answers where to send the payer',
-        body: preparePaymentSchema,
-        response: {
-          200: paymentSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          502: apiErrorSchema,
+  // Shop orders and photo orders are numbered apart: each kind has its own pair of routes.
+  for (const kind of ['order', 'photo-order'] as const) {
+    const base = kind === 'order' ? '/orders' : '/photo-orders';
+    const what = kind === 'order' ? 'an order' : 'a photo order';
+    app.post(
+      `${base}/prepare-payment`,
+      {
+        // Each call writes a payments row; only the owner or the order token's holder gets that far.
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        preHandler: optionalUser,
+        schema: {
+          tags: ['payments'],
+          summary: `Start the online payment of ${what}; answers where to send the payer`,
+          body: preparePaymentSchema,
+          response: {
+            200: paymentSchema,
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            502: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request) => preparePayment(app.deps, request.body, request.currentUser, request.log),
-  );
+      async (request) => preparePayment(app.deps, request.body, request.currentUser, request.log, kind),
+    );
 
-  app.get(
-    '/orders/:id/summary',
-    {
-      // Tokens are 256 random bits; the limit only keeps id walking from costing us queries.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      preHandler: optionalUser,
-      schema: {
-        tags: ['orders'],
-        summary: "Where an order stands and whether it can be paid now: for its owner or its token's holder",
-        params: z.object({ id: idSchema }),
-        headers: z.object({ [ORDER_TOKEN_HEADER]: z.string().max(200).optional() }),
-        response: { 200: orderSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    app.get(
+      `${base}/:id/summary`,
+      {
+        // Tokens are 256 random bits; the limit only keeps id walking from costing us queries.
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        preHandler: optionalUser,
+        schema: {
+          tags: [kind === 'order' ? 'orders' : 'photo-orders'],
+          summary: `Where ${what} stands and whether it can be paid now: for its owner or its token's holder`,
+          params: z.object({ id: idSchema }),
+          headers: z.object({ [ORDER_TOKEN_HEADER]: z.string().max(200).optional() }),
+          response: { 200: orderSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
       },
-    },
-    async (request) =>
-      orderSummary(app.deps, request.params.id, request.currentUser, request.headers[ORDER_TOKEN_HEADER]),
-  );
+      async (request) =>
+        orderSummary(
+          app.deps,
+          { kind, id: request.params.id },
+          request.currentUser,
+          request.headers[ORDER_TOKEN_HEADER],
+        ),
+    );
+  }
 
   app.post(
     '/payments/callback',

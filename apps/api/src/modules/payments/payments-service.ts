@@ -20,9 +20,12 @@ import {
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider';
 import { settleRefund } from '../loyalty/bonus-ledger';
+import { settlePhotoRefund } from '../loyalty/photo-cashback';
 import { mailPaymentReceived } from '../mail/order-mails';
+import { mailPhotoPaymentReceived } from '../mail/photo-order-mails';
 import type { UserRow } from '../users/users-repository';
 import { openOrder } from './order-access';
+import { subjectOfPayment, type PaymentSubject, type PaymentSubjectKind } from './payment-subject';
 import {
   deletePayment,
   findPaymentState,
@@ -43,17 +46,27 @@ interface PaymentDeps {
   payments: PaymentProvider | null;
 }
 
-const descriptions = {
-  ua: (orderId: number) => `Оплата замовлення №${orderId}`,
-  ru: (orderId: number) => `Оплата заказа №${orderId}`,
+const descriptions: Record<PaymentSubjectKind, Record<'ua' | 'ru', (id: number) => string>> = {
+  order: {
+    ua: (orderId) => `Оплата замовлення №${orderId}`,
+    ru: (orderId) => `Оплата заказа №${orderId}`,
+  },
+  'photo-order': {
+    ua: (id) => `Оплата замовлення картини з фото №${id}`,
+    ru: (id) => `Оплата заказа картины по фото №${id}`,
+  },
 };
 
-/** Starts an online payment of an order: a payments row, then the provider's checkout. */
+/**
+ * Starts an online payment of an order or a photo order (`kind`): a payments row, then the
+ * provider's checkout. The same rules for both: owner or token only, online types only, never twice paid.
+ */
 export async function preparePayment(
   deps: PaymentDeps,
   input: PreparePayment,
   user: UserRow | null,
   log: FastifyBaseLogger,
+  kind: PaymentSubjectKind = 'order',
 ): Promise<Payment> {
   // The payer is sent to resultUrl after paying: only our own storefront, never an open redirect.
   const result = new URL(input.resultUrl);
@@ -64,7 +77,8 @@ export async function preparePayment(
   const resultUrl = result.href;
   const provider = deps.payments;
   if (!provider) throw badRequest('payment_not_available');
-  const order = await openOrder(deps.db, input.orderId, user, input.orderToken);
+  const subject: PaymentSubject = { kind, id: input.orderId };
+  const order = await openOrder(deps.db, subject, user, input.orderToken);
   if (offlinePaymentTypes.includes(order.paymentType as PaymentType))
     throw badRequest('payment_not_available');
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded')
@@ -72,9 +86,8 @@ export async function preparePayment(
   if (order.status === 'canceled') throw conflict('order_not_payable');
 
   const paymentId = randomUUID();
-  await insertPayment(deps.db, {
+  await insertPayment(deps.db, subject, {
     id: paymentId,
-    orderId: order.id,
     provider: provider.name,
     status: 'awaiting',
     amount: order.total,
@@ -87,7 +100,7 @@ export async function preparePayment(
       paymentId,
       orderId: order.id,
       amount: order.total,
-      description: descriptions[input.language](order.id),
+      description: descriptions[kind][input.language](order.id),
       language: input.language,
       resultUrl,
       callbackUrl: callbackUrlOf(deps.config),
@@ -172,15 +185,18 @@ export async function applyCallback(
     const next = nextPaymentStatus(asPaymentStatus(payment.status), callback.status);
     if (!next) return;
     await updatePaymentStatus(tx, payment.id, next, callback.providerReference, callback.occurredAt);
-    const orderStatus = await lockOrderPaymentStatus(tx, payment.orderId);
+    const subject = subjectOfPayment(payment);
+    const orderStatus = await lockOrderPaymentStatus(tx, subject);
     const orderNext =
       orderStatus === null ? null : orderPaymentStatusAfter(asPaymentStatus(orderStatus), next);
-    if (orderNext) await updateOrderPaymentStatus(tx, payment.orderId, orderNext);
+    if (orderNext) await updateOrderPaymentStatus(tx, subject, orderNext);
+    const photo = subject.kind === 'photo-order';
     // In the same transaction as the status: the shopper hears of the money exactly once.
-    if (orderNext === 'paid') await mailPaymentReceived(tx, payment.orderId);
+    if (orderNext === 'paid')
+      await (photo ? mailPhotoPaymentReceived(tx, subject.id) : mailPaymentReceived(tx, subject.id));
     // A refund takes back the cashback the order earned and gives back the bonus it spent:
     // once, however often the callback comes.
-    if (next === 'refunded') await settleRefund(tx, payment.orderId);
+    if (next === 'refunded') await (photo ? settlePhotoRefund(tx, subject.id) : settleRefund(tx, subject.id));
   });
 }
 

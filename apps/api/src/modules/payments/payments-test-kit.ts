@@ -49,11 +49,7 @@ export const orderTokens = new Map<number, string>();
  * POST /orders/prepare-payment with the order's token, as the storefront sends it for a guest;
  * a body that names `orderToken` (even undefined) is sent as given.
  */
-export function prepare(
-  t: TestApp,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
+export function prepare(t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const payload =
     'orderToken' in body || typeof body.orderId !== 'number'
       ? body

@@ -94,7 +94,7 @@ export async function findPhotoOrderLine(
 export async function updatePhotoOrder(
   db: DbOrTx,
   id: number,
-  change: { status?: string; staffNote?: string | null },
+  change: { status?: string; staffNote?: string | null; waybillNumber?: string; waybillRef?: string | null },
 ): Promise<PhotoOrderRow> {
   const [row] = await db
     .update(photoOrders)

@@ -9,6 +9,7 @@ import {
   photoOrderLineParamsSchema,
   photoOrderStatusChangeSchema,
   staffNoteSchema,
+  waybillCreateSchema,
 } from '@kartyna/domain';
 import { staffOnly, staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
@@ -20,6 +21,7 @@ import {
   openPhotoOrderImage,
   setPhotoOrderNote,
 } from './photo-orders-admin-service';
+import { createPhotoOrderWaybill } from './photo-order-waybill';
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -70,6 +72,29 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
     },
     async (request) =>
       changePhotoOrderStatus(app.deps, staffActorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/photo-orders/:id/waybill',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: "Create Nova Poshta's waybill of a processed photo order and mark it lading-bill-created",
+        security: staffSecurity,
+        params: idParamsSchema,
+        body: waybillCreateSchema,
+        response: {
+          200: adminPhotoOrderSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          502: apiErrorSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) =>
+      createPhotoOrderWaybill(app.deps, request.params.id, request.body, staffActorOf(request), request.log),
   );
 
   app.put(

@@ -32,6 +32,7 @@ import {
   updatePhotoOrder,
   type PhotoOrderRow,
 } from './photo-orders-admin-repository';
+import { afterPhotoOrderMove, photoTrackingUrl, waybillChange } from './photo-order-lifecycle';
 
 const STATUS_ACTION = 'photo-order.status';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -125,25 +126,45 @@ export async function adminPhotoOrderOf(
     })),
     nextStatuses: [...nextOrderStatuses(status)],
     statusHistory,
+    waybillNumber: row.waybillNumber,
+    trackingUrl: photoTrackingUrl(row),
+    testPayment: row.testPayment,
   };
 }
 
 /**
- * Moves a photo order along the orders' lifecycle (orderStatusMoves). The same status again
- * changes nothing, so a double click is harmless. Nothing is reserved for a photo picture, so a
- * cancel gives nothing back.
+ * Moves a photo order along the orders' lifecycle (orderStatusMoves), with what each step
+ * entails (photo-order-lifecycle.ts: waybill, cashback, the customer's mail). The same status
+ * again changes nothing, so a double click is harmless (a new waybill number corrects the old
+ * one). Nothing is reserved for a photo picture, so a cancel gives nothing back.
  */
 export async function changePhotoOrderStatus(
   deps: Pick<AppDeps, 'db'>,
   actor: StaffActor,
   id: number,
-  input: PhotoOrderStatusChange,
+  input: PhotoOrderStatusChange & { waybillRef?: string | null },
 ): Promise<AdminPhotoOrder> {
   const row = await deps.db.transaction(async (tx) => {
     const order = await lockPhotoOrder(tx, id);
     if (!order) throw notFound('order_not_found');
     const from = order.status as OrderStatus;
-    if (from === input.status) return order;
+    if (from === input.status) {
+      const number = input.waybillNumber;
+      if (!number || from !== 'lading-bill-created' || number === order.waybillNumber) return order;
+      const corrected = await updatePhotoOrder(
+        tx,
+        id,
+        waybillChange(from, { number, ref: input.waybillRef }),
+      );
+      await recordAudit(tx, actor, {
+        action: 'photo-order.waybill',
+        entity: 'photo-order',
+        entityId: id,
+        before: { waybillNumber: order.waybillNumber },
+        after: { waybillNumber: number, note: input.note ?? null },
+      });
+      return corrected;
+    }
     if (!canMoveOrder(from, input.status)) {
       throw new AppError(
         409,
@@ -151,14 +172,16 @@ export async function changePhotoOrderStatus(
         nextOrderStatuses(from).map((status) => ({ path: 'status', message: status })),
       );
     }
-    const updated = await updatePhotoOrder(tx, id, { status: input.status });
+    const waybill = waybillChange(input.status, { number: input.waybillNumber, ref: input.waybillRef });
+    const updated = await updatePhotoOrder(tx, id, { status: input.status, ...waybill });
     await recordAudit(tx, actor, {
       action: STATUS_ACTION,
       entity: 'photo-order',
       entityId: id,
       before: { status: from },
-      after: { status: input.status, note: input.note ?? null },
+      after: { status: input.status, note: input.note ?? null, ...waybill },
     });
+    await afterPhotoOrderMove(tx, updated, input.status, actor);
     return updated;
   });
   return adminPhotoOrderOf(deps.db, row);

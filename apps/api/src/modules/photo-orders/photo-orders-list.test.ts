@@ -47,6 +47,10 @@ describe('GET /photo-orders', () => {
       id: newer.json().id,
       status: 'requested',
       paymentStatus: 'awaiting',
+      paymentType: 'cod',
+      // cash on delivery: nothing to pay online
+      payable: false,
+      waybillNumber: null,
       total: 2075 + 990,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       comment: 'Прохання зберегти фон',

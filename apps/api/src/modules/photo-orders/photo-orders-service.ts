@@ -11,9 +11,11 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
 import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
+import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { mailPhotoOrderAccepted } from '../mail/notice-mails';
 import { resolveDelivery } from '../orders/order-delivery';
 import { newOrderToken } from '../orders/order-token';
+import { isOrderPayable } from '../orders/orders-service';
 import { queuePhotoTemplates } from '../photo-templates/photo-templates-service';
 import { uploadedKeysAmong, type UploadClaimant } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
@@ -91,6 +93,8 @@ export async function placePhotoOrder(
   // The confirmation is queued with the order: both are written or neither.
   const access = newOrderToken();
   const write = async (tx: Tx) => {
+    // Cashback on receipt at the buyer's percent of today, as a shop order keeps it (SPEC §9).
+    const cashbackPercent = userId === null ? 0 : await cashbackPercentOf(tx, userId);
     const inserted = await insertPhotoOrder(
       tx,
       {
@@ -107,11 +111,12 @@ export async function placePhotoOrder(
         delivery,
         comment: input.comment ?? null,
         total,
+        cashbackPercent,
         locale: input.language,
       },
       lines,
     );
-    await mailPhotoOrderAccepted(tx, inserted.id);
+    await mailPhotoOrderAccepted(tx, inserted.id, access.token);
     // The print templates are queued with the order: a committed order always gets its jobs.
     await queuePhotoTemplates(tx, inserted.lineIds);
     return inserted;
@@ -126,12 +131,15 @@ export async function placePhotoOrder(
   };
 }
 
-const toView = (order: PhotoOrderWithLines): PhotoOrder =>
+const toView = (order: PhotoOrderWithLines, onlinePayment: boolean): PhotoOrder =>
   // Parsed, not cast: a status or size the enums do not know is our data fault and must be loud.
   photoOrderSchema.parse({
     id: order.id,
     status: order.status,
     paymentStatus: order.paymentStatus,
+    paymentType: order.paymentType,
+    payable: isOrderPayable(order, onlinePayment),
+    waybillNumber: order.waybillNumber,
     total: kopiykyToUah(order.total),
     createdAt: order.createdAt.toISOString(),
     productsData: order.lines.map((line) => ({
@@ -146,7 +154,10 @@ const toView = (order: PhotoOrderWithLines): PhotoOrder =>
     comment: order.comment,
   });
 
-export async function listUserPhotoOrders(deps: Pick<AppDeps, 'db'>, userId: number): Promise<PhotoOrder[]> {
+export async function listUserPhotoOrders(
+  deps: Pick<AppDeps, 'db' | 'payments'>,
+  userId: number,
+): Promise<PhotoOrder[]> {
   const orders = await listPhotoOrdersOfUser(deps.db, userId);
-  return orders.map(toView);
+  return orders.map((order) => toView(order, deps.payments !== null));
 }

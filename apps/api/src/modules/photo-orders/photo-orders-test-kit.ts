@@ -34,7 +34,7 @@ export interface PhotoOrderKit {
  * Registers beforeAll/afterAll for a test file: a fresh app, two uploaded photos and a delivery
  * point. Fields are filled in beforeAll, so read them inside tests, never at collection time.
  */
-export function usePhotoOrderKit(): PhotoOrderKit {
+export function usePhotoOrderKit(options: Parameters<typeof buildTestApp>[0] = {}): PhotoOrderKit {
   // Filled in beforeAll; the helpers read it at call time.
   const kit = { ownerCookie: '' } as PhotoOrderKit;
   kit.line = (over = {}) => ({
@@ -81,7 +81,7 @@ export function usePhotoOrderKit(): PhotoOrderKit {
   };
 
   beforeAll(async () => {
-    kit.t = await buildTestApp();
+    kit.t = await buildTestApp(options);
     kit.imageUrl = await uploadPhoto();
     kit.otherImageUrl = await uploadPhoto();
     const [city] = await kit.t.app.deps.delivery.searchCities('Київ', 1);

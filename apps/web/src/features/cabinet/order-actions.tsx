@@ -22,7 +22,7 @@ async function todays(productId: number): Promise<Product | null | undefined> {
 }
 
 /** "Pay" for an unpaid online order of the history: a fresh payment for the same order. */
-function PayButton({ orderId, resultType }: { orderId: number; resultType: OrderResultType }) {
+export function PayButton({ orderId, resultType }: { orderId: number; resultType: OrderResultType }) {
   const t = useTranslations('cabinet.history');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const router = useRouter();

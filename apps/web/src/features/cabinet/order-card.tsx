@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { HistoryOrder } from '@/lib/api/history-orders';
 import { deliveryLine, formatDateTime, formatMoney, showsTracking, trackingUrl } from './cabinet-format';
-import { OrderActions } from './order-actions';
+import { OrderActions, PayButton } from './order-actions';
 import styles from './order-history.module.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'cabinet'>>>;
@@ -94,27 +94,7 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
           <dt>{t('history.delivery')}</dt>
           <dd>{where ? `${deliveryName}: ${where}` : deliveryName}</dd>
         </div>
-        {order.waybillNumber && (
-          <div>
-            <dt>{t('history.waybill')}</dt>
-            <dd>
-              {order.waybillNumber}
-              {showsTracking(order.status, order.waybillNumber) && (
-                <>
-                  {' · '}
-                  <a
-                    href={trackingUrl(order.waybillNumber)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('history.trackLabel', { number: order.waybillNumber })}
-                  >
-                    {t('history.track')}
-                  </a>
-                </>
-              )}
-            </dd>
-          </div>
-        )}
+        <WaybillFact status={order.status} waybillNumber={order.waybillNumber} t={t} />
       </dl>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
@@ -170,6 +150,40 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
   );
 }
 
+/** The waybill with Nova Poshta's tracking link while the parcel is on its way (orders and photo orders). */
+function WaybillFact({
+  status,
+  waybillNumber,
+  t,
+}: {
+  status: HistoryOrder['status'];
+  waybillNumber: string | null;
+  t: Translate;
+}) {
+  if (!waybillNumber) return null;
+  return (
+    <div>
+      <dt>{t('history.waybill')}</dt>
+      <dd>
+        {waybillNumber}
+        {showsTracking(status, waybillNumber) && (
+          <>
+            {' · '}
+            <a
+              href={trackingUrl(waybillNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('history.trackLabel', { number: waybillNumber })}
+            >
+              {t('history.track')}
+            </a>
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'cabinet' });
   const titleId = `photo-order-${order.id}`;
@@ -186,6 +200,7 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
           <dt>{t('history.payment')}</dt>
           <dd>{paymentWords(t, order.paymentStatus)}</dd>
         </div>
+        <WaybillFact status={order.status} waybillNumber={order.waybillNumber} t={t} />
         {order.comment && (
           <div>
             <dt>{t('history.comment')}</dt>
@@ -224,6 +239,11 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
           <dd>{formatMoney(order.total, locale)}</dd>
         </div>
       </dl>
+      {order.payable && (
+        <div className={styles.actions}>
+          <PayButton orderId={order.id} resultType="photo-picture" />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 // The checkout's public face: the /cart form, the order-result view and the blocks the photo
 // picture order reuses.
 export { Checkout } from './checkout-form';
-export { onlinePaymentOf } from './online-payment';
+export { onlinePaymentOf, type OnlinePayment } from './online-payment';
 export { ContactFields } from './contact-fields';
 export { DeliveryFields } from './delivery-fields';
 export { PaymentChoice } from './payment-choice';

@@ -16,7 +16,7 @@ import styles from './fields.module.css';
 import { isOnlinePayment, type OnlinePayment } from './online-payment';
 import { useErrorText } from './use-error-text';
 
-/** The payment types the checkout offers; the photo order has no online payment in the API. */
+/** The payment types the checkout offers (the photo order offers the same: photo-payment.ts). */
 export const checkoutPayments: readonly PaymentType[] = ['card', 'apple-pay', 'google-pay', 'cod', 'account'];
 
 type Translate = ReturnType<typeof useTranslations<'checkout.payment'>>;

@@ -6,7 +6,6 @@ import {
   photoPictureUnitPrice,
   photoTemplateSeed,
   urgentSurchargePercent,
-  type PaymentType,
   type PhotoOrderCreated,
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
@@ -25,19 +24,18 @@ import {
   useErrorText,
   useSavedProfile,
   type CheckoutFieldValues,
+  type OnlinePayment,
   type PhotoCheckoutParsed,
 } from '@/features/checkout';
-import { showOrderResult } from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { aspectOf } from './photo-file';
 import { PhotoOptions, type PhotoOptionsValue } from './photo-options';
+import { photoPayments, usePhotoPayment } from './photo-payment';
 import styles from './photo-picture.module.css';
 import { PhotoStudioPanel, type StudioSnapshot } from './photo-studio-panel';
 import { PhotoUpload, type UploadState } from './photo-upload';
 
-/** The API pays photo orders on delivery or by invoice: it has no online payment for them. */
-const photoPayments: readonly PaymentType[] = ['cod', 'account'];
 const resolver = zodResolver(photoCheckoutSchema) as Resolver<
   CheckoutFieldValues,
   unknown,
@@ -54,7 +52,7 @@ const initialOptions: PhotoOptionsValue = {
  * The photo-picture order (SPEC §2 /photo-picture): upload a photo, choose how it is made, see
  * the price from the SPEC §9 table live, then contact, delivery and payment as at checkout.
  */
-export function PhotoPictureForm() {
+export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const t = useTranslations('photo');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
@@ -77,6 +75,7 @@ export function PhotoPictureForm() {
   );
   const [formError, setFormError] = useState<string | null>(null);
   const attempts = useRef(new IdempotentAttempts());
+  const payment = usePhotoPayment(locale);
   const methods = useForm<CheckoutFieldValues, unknown, PhotoCheckoutParsed>({
     resolver,
     defaultValues: { contact: emptyContact, delivery: emptyDelivery, paymentType: 'cod' },
@@ -123,10 +122,10 @@ export function PhotoPictureForm() {
         headers: { 'Idempotency-Key': attempts.current.keyFor(body) },
       });
       attempts.current.settle();
-      showOrderResult({ t: created.resultType, orderId: created.id });
       setUpload({ status: 'idle' });
       setOptions(initialOptions);
       methods.reset();
+      await payment.proceed(created, data.paymentType);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.statusCode >= 400 && error.statusCode < 500 && error.message !== 'idempotency_in_progress')
@@ -182,7 +181,7 @@ export function PhotoPictureForm() {
           <h2 id="photo-order-title">{t('steps.order')}</h2>
           <ContactFields />
           <DeliveryFields />
-          <PaymentChoice offered={photoPayments} goods={total} />
+          <PaymentChoice offered={photoPayments} goods={total} online={onlinePayment} />
         </section>
 
         <aside className={styles.summary} aria-labelledby="photo-summary-title">
@@ -221,8 +220,12 @@ export function PhotoPictureForm() {
               {errorText(formError)}
             </p>
           )}
-          <button type="submit" className={`button ${styles.submit}`} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? t('placing') : t('submit')}
+          <button
+            type="submit"
+            className={`button ${styles.submit}`}
+            disabled={formState.isSubmitting || payment.redirecting}
+          >
+            {formState.isSubmitting || payment.redirecting ? t('placing') : t('submit')}
           </button>
           <p className={styles.hint}>{t('summary.note')}</p>
         </aside>

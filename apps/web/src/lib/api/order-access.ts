@@ -58,9 +58,11 @@ export async function fetchOrderSummary(
   orderId: number,
   token: string | null,
   signal?: AbortSignal,
+  /** photo orders are numbered apart and read at /photo-orders/:id/summary */
+  base: '/orders' | '/photo-orders' = '/orders',
 ): Promise<OrderSummary | null> {
   try {
-    const answer = await browserApi<unknown>(`/orders/${orderId}/summary`, {
+    const answer = await browserApi<unknown>(`${base}/${orderId}/summary`, {
       headers: token ? { [ORDER_TOKEN_HEADER]: token } : {},
       signal,
     });

@@ -25,6 +25,8 @@ export interface OrderStatusData {
   /** the buyer's cashback percent when the order was placed */
   cashbackPercent: number;
   hasAccount: boolean;
+  /** a photo order (photo-order-mails.ts) */
+  photo?: boolean;
 }
 
 const novaPoshtaTypes = new Set(['post', 'postomat', 'new-post-address', 'new-intr']);
@@ -57,6 +59,7 @@ export function renderOrderStatus(
     cashback: cashback > 0 ? `${money(cashback)} (${data.cashbackPercent} %)` : null,
     bonusBack: data.bonusSpent > 0 ? money(data.bonusSpent) : null,
     paidOnline: data.paymentStatus === 'paid' || data.paymentStatus === 'refunded',
+    photo: data.photo ?? false,
   });
 
   const actions = statusActions[locale];

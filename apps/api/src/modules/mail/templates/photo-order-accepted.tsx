@@ -31,6 +31,8 @@ export interface PhotoOrderAcceptedData {
   delivery: Record<string, unknown>;
   paymentType: string;
   hasAccount: boolean;
+  /** an unpaid online photo order: where to pay it later (carries the order's access token) */
+  payLink?: string | null;
 }
 
 const copy = {
@@ -55,6 +57,9 @@ const copy = {
     delivery: 'Доставка',
     payment: 'Оплата',
     history: 'Мої замовлення',
+    pay: 'Оплатити замовлення',
+    payLater:
+      'Картину почнемо готувати після оплати. Якщо оплата не пройшла, оплатити можна за цим посиланням:',
   },
   ru: {
     subject: (id: number) => `Заказ картины по фото №${id} принят — Kartyna`,
@@ -77,6 +82,8 @@ const copy = {
     delivery: 'Доставка',
     payment: 'Оплата',
     history: 'Мои заказы',
+    pay: 'Оплатить заказ',
+    payLater: 'Картину начнём готовить после оплаты. Если оплата не прошла, оплатить можно по этой ссылке:',
   },
 } as const;
 
@@ -113,6 +120,7 @@ export function renderPhotoOrderAccepted(
     thanks,
     lines.map((l) => `- ${l.name} (${l.details}): ${l.amount} × ${l.price} = ${l.sum}`).join('\n'),
     facts.map((f) => `${f.label}: ${f.value}`).join('\n'),
+    data.payLink && `${c.payLater}\n${data.payLink}`,
     `${c.master}\n${hours}`,
     history && `${c.history}: ${history}`,
     textSignature(links, locale),
@@ -136,6 +144,12 @@ export function renderPhotoOrderAccepted(
         ])}
       />
       <Facts rows={facts} />
+      {data.payLink && (
+        <>
+          <Para>{c.payLater}</Para>
+          <Button href={data.payLink}>{c.pay}</Button>
+        </>
+      )}
       <Para>{c.master}</Para>
       <Para>{hours}</Para>
       {history && <Button href={history}>{c.history}</Button>}

@@ -3,6 +3,8 @@ import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { clientMessages } from '@/i18n/client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { onlinePaymentOf } from '@/features/checkout';
+import { getCommonVariables } from '@/features/layout';
 import { PhotoHero, PhotoPictureForm } from '@/features/photo-picture';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -26,11 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PhotoPicturePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // Whether card payments can be taken now, as the checkout asks (common variables online_payment_*).
+  const onlinePayment = onlinePaymentOf(await getCommonVariables());
   return (
     <div className={`container ${styles.page}`}>
       <PhotoHero />
       <NextIntlClientProvider messages={await clientMessages('photoPicture')}>
-        <PhotoPictureForm />
+        <PhotoPictureForm onlinePayment={onlinePayment} />
       </NextIntlClientProvider>
     </div>
   );

@@ -8,6 +8,7 @@ import { useSession } from '@/features/account';
 import { Link } from '@/i18n/navigation';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './order-result-dialog.module.css';
+import { isPhotoResult, orderApiBase } from './order-kind';
 import type { OrderResult } from './order-result-store';
 import { rememberOrderToken, rememberedOrderToken } from './order-tokens';
 import { PaymentState } from './payment-state';
@@ -56,26 +57,25 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
   const { signedIn } = useSession();
   const phones = useSupportPhones();
   const orderId = result.id ?? result.orderId;
-  // Photo orders are numbered apart from orders and have no summary or online payment here:
-  // asking with their id would read some other order.
-  const payableId = result.t === 'photo-picture' ? undefined : orderId;
+  // Photo orders are numbered apart from orders: their summary, token and payment are their own.
+  const photo = isPhotoResult(result.t);
   const [paymentId, setPaymentId] = useState<string | null>(result.p ?? null);
   const [token, setToken] = useState<string | null>(result.k ?? null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     // Read after mount: the remembered payment and token live in this browser's storage only.
-    if (!payableId) return;
-    if (!result.p) setPaymentId(rememberedPayment(payableId));
+    if (!orderId) return;
+    if (!result.p) setPaymentId(rememberedPayment(orderId, photo));
     // A token from the address (the mail's pay link) is kept for a later visit without it.
-    if (result.k) rememberOrderToken(payableId, result.k);
-    else setToken(rememberedOrderToken(payableId));
-  }, [payableId, result.p, result.k]);
+    if (result.k) rememberOrderToken(orderId, result.k, photo);
+    else setToken(rememberedOrderToken(orderId, photo));
+  }, [orderId, photo, result.p, result.k]);
 
   const polled = usePaymentStatus(paymentId);
   // A settled payment changes what the order summary says (no more "pay").
   const settled = polled !== null && polled !== 'awaiting';
-  const summary = useOrderSummary(payableId, token, version + (settled ? 1 : 0));
+  const summary = useOrderSummary(orderId, token, version + (settled ? 1 : 0), orderApiBase(result.t));
   const view = paymentView({
     paymentFailed: Boolean(result.paymentFailed),
     followsPayment: paymentId !== null,
@@ -97,7 +97,7 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
           {orderId && <p className={styles.number}>{t('orderNumber', { id: orderId })}</p>}
           <PaymentState
             view={view}
-            orderId={payableId}
+            orderId={orderId}
             token={token}
             resultType={summary?.resultType ?? result.t}
             summary={summary}

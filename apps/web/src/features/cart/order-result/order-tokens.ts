@@ -7,6 +7,9 @@ import { isOrderToken } from '@/lib/api/order-access';
  * needs none: the session opens the order.
  */
 export const ORDER_TOKENS_KEY = 'kartyna_orders';
+/** The same list for photo orders, which are numbered apart. */
+export const PHOTO_ORDER_TOKENS_KEY = 'kartyna_photo_orders';
+const keyOf = (photo: boolean) => (photo ? PHOTO_ORDER_TOKENS_KEY : ORDER_TOKENS_KEY);
 /** Only the last few: the list is for "pay the order I just placed", not an archive. */
 export const MAX_REMEMBERED_ORDERS = 10;
 
@@ -42,18 +45,18 @@ export function withRememberedOrder(
   return [...list.filter((o) => o.id !== order.id), order].slice(-MAX_REMEMBERED_ORDERS);
 }
 
-export function rememberOrderToken(id: number, token: string): void {
+export function rememberOrderToken(id: number, token: string, photo = false): void {
   try {
-    const list = parseRememberedOrders(window.localStorage.getItem(ORDER_TOKENS_KEY));
-    window.localStorage.setItem(ORDER_TOKENS_KEY, JSON.stringify(withRememberedOrder(list, { id, token })));
+    const list = parseRememberedOrders(window.localStorage.getItem(keyOf(photo)));
+    window.localStorage.setItem(keyOf(photo), JSON.stringify(withRememberedOrder(list, { id, token })));
   } catch {
     // storage blocked: the token still travels in the result address (`k`)
   }
 }
 
-export function rememberedOrderToken(id: number): string | null {
+export function rememberedOrderToken(id: number, photo = false): string | null {
   try {
-    const list = parseRememberedOrders(window.localStorage.getItem(ORDER_TOKENS_KEY));
+    const list = parseRememberedOrders(window.localStorage.getItem(keyOf(photo)));
     return list.find((o) => o.id === id)?.token ?? null;
   } catch {
     return null;

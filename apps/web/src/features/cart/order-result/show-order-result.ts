@@ -1,4 +1,5 @@
 import { setOrderResult, type OrderResult } from './order-result-store';
+import { isPhotoResult } from './order-kind';
 import { rememberOrderToken } from './order-tokens';
 import { THANK_ORDER_PARAM, withoutThankOrder, type ThankOrder } from './thank-order';
 
@@ -9,7 +10,7 @@ import { THANK_ORDER_PARAM, withoutThankOrder, type ThankOrder } from './thank-o
  */
 export function showOrderResult(result: OrderResult): void {
   const id = result.id ?? result.orderId;
-  if (id && result.k) rememberOrderToken(id, result.k);
+  if (id && result.k) rememberOrderToken(id, result.k, isPhotoResult(result.t));
   const url = new URL(window.location.href);
   const value: ThankOrder = {
     t: result.t,

@@ -1,5 +1,6 @@
 import type { OrderResultType, Payment } from '@kartyna/domain';
 import { browserApi } from '@/lib/api/browser-api';
+import { isPhotoResult, orderApiBase } from './order-kind';
 import { rememberOrderToken } from './order-tokens';
 import { thankOrderSearch } from './thank-order';
 
@@ -10,24 +11,27 @@ const PAYMENTS_KEY = 'kartyna_payments';
  * address carries the order id and the payment id waits here, in this browser, for the
  * order-result view to poll it.
  */
-function rememberPayment(orderId: number, paymentId: string): void {
+/** Photo orders are numbered apart: their payments are remembered under `photo-<id>`. */
+const paymentKey = (orderId: number, photo: boolean) => (photo ? `photo-${orderId}` : String(orderId));
+
+function rememberPayment(key: string, paymentId: string): void {
   try {
     const stored = JSON.parse(window.localStorage.getItem(PAYMENTS_KEY) ?? '{}') as Record<string, string>;
     // Only the last few: an old order's payment is of no interest to the thank-you view.
     const kept = Object.entries(stored).slice(-4);
     window.localStorage.setItem(
       PAYMENTS_KEY,
-      JSON.stringify(Object.fromEntries([...kept, [orderId, paymentId]])),
+      JSON.stringify(Object.fromEntries([...kept.filter(([k]) => k !== key), [key, paymentId]])),
     );
   } catch {
     // storage blocked: the view shows the order without following its payment
   }
 }
 
-export function rememberedPayment(orderId: number): string | null {
+export function rememberedPayment(orderId: number, photo = false): string | null {
   try {
     const stored = JSON.parse(window.localStorage.getItem(PAYMENTS_KEY) ?? '{}') as Record<string, unknown>;
-    const id = stored[String(orderId)];
+    const id = stored[paymentKey(orderId, photo)];
     return typeof id === 'string' ? id : null;
   } catch {
     return null;
@@ -52,7 +56,7 @@ function postForm(url: string, fields: Record<string, string>): void {
 }
 
 /**
- * POST /orders/prepare-payment, then off to the provider: a form post when it answers fields
+ * POST /orders/prepare-payment (a photo order's: /photo-orders/prepare-payment), then off to the provider: a form post when it answers fields
  * (LiqPay, sandbox), a plain redirect when it does not (Monobank). Works for a just-placed order
  * and for one placed earlier and not paid yet (the API opens a fresh payment for the same
  * order); a guest proves the order is theirs with its token. Throws ApiError on failure.
@@ -65,11 +69,12 @@ export async function startPayment(input: {
   token?: string | null;
 }): Promise<void> {
   const token = input.token ?? undefined;
-  if (token) rememberOrderToken(input.orderId, token);
+  const photo = isPhotoResult(input.resultType);
+  if (token) rememberOrderToken(input.orderId, token, photo);
   const prefix = input.locale === 'ua' ? '' : `/${input.locale}`;
   const search = thankOrderSearch({ t: input.resultType, id: input.orderId, ...(token ? { k: token } : {}) });
   const resultUrl = `${window.location.origin}${prefix}/cart${search}`;
-  const payment = await browserApi<Payment>('/orders/prepare-payment', {
+  const payment = await browserApi<Payment>(`${orderApiBase(input.resultType)}/prepare-payment`, {
     method: 'POST',
     body: {
       orderId: input.orderId,
@@ -78,7 +83,7 @@ export async function startPayment(input: {
       ...(token ? { orderToken: token } : {}),
     },
   });
-  rememberPayment(input.orderId, payment.paymentId);
+  rememberPayment(paymentKey(input.orderId, photo), payment.paymentId);
   if (payment.form) postForm(payment.url, payment.form);
   else window.location.assign(payment.url);
 }

@@ -12,17 +12,19 @@ export function useOrderSummary(
   orderId: number | undefined,
   token: string | null,
   version: number,
+  /** '/photo-orders' for a photo order's summary */
+  base: '/orders' | '/photo-orders' = '/orders',
 ): OrderSummary | null {
   const [summary, setSummary] = useState<OrderSummary | null>(null);
   useEffect(() => {
     if (!orderId) return;
     const controller = new AbortController();
-    fetchOrderSummary(orderId, token, controller.signal)
+    fetchOrderSummary(orderId, token, controller.signal, base)
       .then((answer) => {
         if (!controller.signal.aborted) setSummary(answer);
       })
       .catch(() => undefined); // a network blip: the view still thanks the shopper, without "pay"
     return () => controller.abort();
-  }, [orderId, token, version]);
+  }, [orderId, token, version, base]);
   return orderId ? summary : null;
 }

@@ -1,0 +1,71 @@
+import {
+  codFee,
+  completeOrderStatus,
+  novaPoshtaDeliveryTypes,
+  waybillOrderStatus,
+  type DeliveryType,
+  type OrderStatus,
+} from '@kartyna/domain';
+import type { DbOrTx } from '../../db/client';
+import { badRequest } from '../../http/app-error';
+import type { StaffActor } from '../audit/audit-log';
+import { creditPhotoCashback } from '../loyalty/photo-cashback';
+import { trackingUrl } from '../mail/templates/order-status';
+import { mailPhotoOrderStatus } from '../mail/photo-order-mails';
+import type { WaybillSource } from '../orders/waybill-request';
+import type { PhotoOrderRow } from './photo-orders-admin-repository';
+
+/**
+ * What a photo order's move in the orders' lifecycle entails besides the status itself, as
+ * order-lifecycle.ts does for orders: the waybill a lading-bill-created needs, the cashback a
+ * receipt earns a signed-in buyer, and the customer's status mail. Runs in the transaction of
+ * the move, after the order row was locked, so a replay neither credits nor mails twice.
+ */
+
+/** The waybill columns to write with a move: required to enter lading-bill-created. */
+export function waybillChange(
+  to: OrderStatus,
+  waybill: { number?: string | undefined; ref?: string | null },
+): { waybillNumber?: string; waybillRef?: string | null } {
+  if (to !== waybillOrderStatus) return {};
+  if (!waybill.number) {
+    throw badRequest('waybill_number_required', [
+      { path: 'waybillNumber', message: 'waybill_number_required' },
+    ]);
+  }
+  return { waybillNumber: waybill.number, waybillRef: waybill.ref ?? null };
+}
+
+export async function afterPhotoOrderMove(
+  tx: DbOrTx,
+  order: PhotoOrderRow,
+  to: OrderStatus,
+  actor: StaffActor,
+): Promise<void> {
+  if (to === completeOrderStatus) await creditPhotoCashback(tx, order, `staff:${actor.id}`);
+  await mailPhotoOrderStatus(tx, order.id, to);
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const photoTrackingUrl = (order: PhotoOrderRow): string | null =>
+  order.waybillNumber && novaPoshtaDeliveryTypes.includes(text(order.delivery.deliveryType) as DeliveryType)
+    ? trackingUrl(order.waybillNumber)
+    : null;
+
+/** A photo order as the carrier's waybill request reads an order (waybill-request.ts). */
+export const waybillSourceOf = (order: PhotoOrderRow): WaybillSource => ({
+  id: order.id,
+  deliveryType: text(order.delivery.deliveryType),
+  delivery: order.delivery,
+  firstName: text(order.clientData.firstName),
+  lastName: text(order.clientData.lastName),
+  fatherName: text(order.clientData.fatherName) || null,
+  phone: text(order.clientData.phone),
+  goodsTotal: order.total,
+  paymentType: order.paymentType,
+  paymentStatus: order.paymentStatus,
+  total: order.total,
+  // The carrier collects the shop's cash-on-delivery fee with the pictures (SPEC §9).
+  codFee: order.paymentType === 'cod' ? codFee(order.total) : 0,
+});

@@ -1,0 +1,177 @@
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { textOf, uniqueMail } from './support/account-kit';
+import { staffPage } from './support/admin-kit';
+import { fillContact, pickBranch, pngImage } from './support/checkout-kit';
+import { acceptCookies } from './support/catalog-kit';
+import { approveOnSandbox, resultPath, someBranch } from './support/order-kit';
+
+// Issues #16 and #18: a photo order is a first-class order — paid by card through the provider
+// (the sandbox here, PAYMENT_PROVIDER=sandbox), moved through its statuses by staff, mailed.
+
+const shots = join(process.cwd(), '..', '..', 'docs', 'screenshots');
+
+/** Every mail the API has sent to `mail` (the .eml files of DATA_DIR/outbox), as decoded text. */
+async function mailsTo(mail: string): Promise<string[]> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const texts: string[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const raw = await readFile(join(dir, name), 'utf8');
+    if (raw.toLowerCase().includes(mail.toLowerCase())) texts.push(textOf(raw).replace(/\s+/g, ' '));
+  }
+  return texts;
+}
+
+async function expectMail(mail: string, phrase: string) {
+  await expect
+    .poll(async () => (await mailsTo(mail)).some((text) => text.includes(phrase)), {
+      timeout: 20_000,
+      message: `a mail to ${mail} saying «${phrase}»`,
+    })
+    .toBe(true);
+}
+
+async function shoot(page: Page, name: string, width: number) {
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+  await page.screenshot({ path: join(shots, `${name}-${width > 600 ? 'desktop' : 'mobile'}.png`) });
+}
+
+test('a guest pays a photo picture by card on the sandbox page, comes back to its paid result; staff move it and the shopper is mailed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two browsers, the provider's page and five status changes: longer than one page's journey.
+  test.setTimeout(180_000);
+  const mail = uniqueMail('photo-pay');
+  await acceptCookies(page);
+  await page.goto('/photo-picture');
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/server/image-upload'));
+  await page.getByLabel('Оберіть фото').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: pngImage(120, 150),
+  });
+  expect((await uploaded).status()).toBe(201);
+  await fillContact(page);
+  await page.getByLabel('Електронна пошта', { exact: true }).fill(mail);
+  await pickBranch(page);
+
+  // Card, Apple Pay and Google Pay are offered as at checkout, each marked as a test payment.
+  const card = page.getByRole('radio', { name: /Карткою онлайн/ });
+  await expect(card).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Apple Pay/ })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Google Pay/ })).toBeEnabled();
+  await card.check();
+  const choice = page.getByRole('group', { name: 'Оплата' });
+  await choice.scrollIntoViewIfNeeded();
+  await expect(choice).toContainText('тестова оплата');
+  await choice.screenshot({ path: join(shots, 'photo-payment-choice-mobile.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await choice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'photo-payment-choice-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/server/photo-orders'));
+  const prepared = page.waitForRequest((r) => r.url().endsWith('/api/server/photo-orders/prepare-payment'));
+  await page.getByRole('button', { name: 'Замовити картину' }).click();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  const order = (await answer.json()) as { id: number; orderToken: string; total: number };
+  expect((await prepared).postDataJSON()).toMatchObject({ orderId: order.id, orderToken: order.orderToken });
+
+  await expect(page.getByText(`Оплата замовлення картини з фото №${order.id}`)).toBeVisible();
+  await approveOnSandbox(page);
+  await expect(page).toHaveURL(/\/cart\?thank-order=/);
+  const thankOrder = JSON.parse(new URL(page.url()).searchParams.get('thank-order') ?? '{}');
+  expect(thankOrder).toMatchObject({ t: 'photo-picture', id: order.id });
+  const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
+  await expect(dialog).toContainText(`Замовлення № ${order.id}`);
+  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
+  await expect(dialog.getByRole('button', { name: /Оплатити/ })).toHaveCount(0);
+  // A reload still knows the photo order (its own token store) and that it is paid.
+  await page.reload();
+  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
+  await shoot(page, 'photo-result', 390);
+  await shoot(page, 'photo-result', 1440);
+  await expectMail(mail, `Ми отримали оплату замовлення №${order.id}`);
+
+  // Staff move it through its statuses in the back office.
+  const staff = await staffPage(browser, testInfo);
+  await staff.goto(`/admin#/photo-orders/${order.id}/show`);
+  const payment = staff.getByRole('region', { name: 'Оплата' });
+  await expect(payment).toContainText('Оплачено');
+  await expect(payment).toContainText('Тестова оплата');
+  const actions = staff.getByRole('region', { name: 'Змінити статус' });
+  await actions.getByRole('button', { name: 'В обробці' }).click();
+  await expect(staff.getByText('Статус змінено: В обробці')).toBeVisible();
+  await actions.getByRole('button', { name: 'Створено накладну', exact: true }).click();
+  const waybill = `2045${String(Date.now()).slice(-10)}`;
+  const dialogW = staff.getByRole('dialog');
+  await dialogW.getByLabel('Номер ТТН').fill(waybill);
+  await dialogW.getByRole('button', { name: 'Створено накладну' }).click();
+  await expect(staff.getByText('Статус змінено: Створено накладну')).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Доставка' })).toContainText(waybill);
+  await expect(staff.getByRole('link', { name: 'Перевірити ТТН' })).toHaveAttribute(
+    'href',
+    `https://novaposhta.ua/tracking/?cargo_number=${waybill}`,
+  );
+  for (const status of ['Відправлено', 'Доставлено', 'Виконано']) {
+    await actions.getByRole('button', { name: status }).click();
+    await expect(staff.getByText(`Статус змінено: ${status}`)).toBeVisible();
+  }
+  await expect(staff.getByRole('region', { name: 'Історія статусів' })).toContainText('Виконано');
+  await staff.context().close();
+
+  await expectMail(mail, `Ваше замовлення №${order.id} прийняте в роботу`);
+  await expectMail(mail, `Номер накладної: ${waybill}`);
+  await expectMail(mail, `Ваше замовлення №${order.id} передали перевізнику`);
+  await expectMail(mail, `Ваше замовлення №${order.id} прибуло`);
+  await expectMail(mail, `Замовлення №${order.id} отримано`);
+});
+
+test('a photo order left unpaid is paid later from its mail link, and a reload of its result no longer offers it', async ({
+  page,
+}) => {
+  // Placed as the photo form does, then the payment page was closed unpaid.
+  const upload = await page.request.post('/api/server/image-upload', {
+    multipart: { image: { name: 'later.png', mimeType: 'image/png', buffer: pngImage(120, 150) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const mail = uniqueMail('photo-later');
+  const placed = await page.request.post('/api/server/photo-orders', {
+    data: {
+      clientData: { lastName: 'Шевченко', firstName: 'Тарас', email: mail, phone: '+380671234567' },
+      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
+      paymentType: 'google-pay',
+      productsData: [{ imageUrl, complectation: 'premium', size: '40x50', speed: 'standart', amount: 1 }],
+      language: 'ua',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number; orderToken: string };
+
+  // The order mail carries the pay link with the photo order's token.
+  const link = resultPath({ t: 'photo-picture', id: order.id, k: order.orderToken });
+  await expectMail(
+    mail,
+    encodeURIComponent(JSON.stringify({ t: 'photo-picture', id: order.id, k: order.orderToken })),
+  );
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
+  await expect(dialog).toContainText('Замовлення збережено й чекає на оплату.');
+  // A reload without `k` still opens it: the token is remembered for this photo order.
+  await page.goto(resultPath({ t: 'photo-picture', id: order.id }));
+  const prepared = page.waitForRequest((r) => r.url().endsWith('/api/server/photo-orders/prepare-payment'));
+  await dialog.getByRole('button', { name: 'Оплатити' }).click();
+  expect((await prepared).postDataJSON()).toMatchObject({ orderId: order.id, orderToken: order.orderToken });
+  await approveOnSandbox(page);
+  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
+  await page.reload();
+  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
+  await expect(dialog.getByRole('button', { name: /Оплатити/ })).toHaveCount(0);
+});
