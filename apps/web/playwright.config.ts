@@ -85,6 +85,8 @@ export default defineConfig({
         PAYMENT_PROVIDER: 'sandbox',
         DRAW_DEMO_PICTURES: 'false',
         MAIL_POLL_MS: '200',
+        // The photo journey waits for the workshop's template: look for queued ones often.
+        TEMPLATE_POLL_MS: '500',
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: staffAdmin.mail,
         ADMIN_PASSWORD: staffAdmin.password,

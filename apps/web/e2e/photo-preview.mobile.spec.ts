@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { staffPage } from './support/admin-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies } from './support/catalog-kit';
 import { fillContact, pickBranch } from './support/checkout-kit';
@@ -22,9 +24,12 @@ test.beforeEach(async ({ page }) => {
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 800, 'phone layout only');
 
-test('a real photo becomes a painted preview and a numbered outline; size, kit and framing go with the order', async ({
+test('a real photo becomes a painted preview and a numbered outline; size, kit and framing go with the order; staff download that very template', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
+  // The workshop's template is made after the order, on the API's picture workers.
+  test.setTimeout(180_000);
   const scripts: Promise<string>[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
@@ -101,6 +106,11 @@ test('a real photo becomes a painted preview and a numbered outline; size, kit a
   await page.getByRole('radio', { name: 'Картина' }).click();
   await expect(preview).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 
+  // What the shopper saw last, made from the stored upload: the workshop's template must be it.
+  await expect(preview).toHaveAttribute('data-source', 'stored', { timeout: 30_000 });
+  const seenColours = Number(await preview.getAttribute('data-colours'));
+  const seenRegions = Number(await preview.getAttribute('data-regions'));
+
   await fillContact(page);
   await pickBranch(page);
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/server/photo-orders'));
@@ -118,6 +128,29 @@ test('a real photo becomes a painted preview and a numbered outline; size, kit a
   expect(crop.x + crop.width / 2).toBeGreaterThan(0.52);
   expect(crop.y + crop.height / 2).toBeGreaterThan(0.5);
   await expect(page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' })).toBeVisible();
+
+  // Staff open the photo order in the back office once its template is made, and download it.
+  const { id } = (await answer.json()) as { id: number };
+  const staff = await staffPage(browser, testInfo);
+  await staff.goto(`/admin#/photo-orders/${id}/show`);
+  const panel = staff.getByRole('region', { name: 'Шаблон для друку' });
+  await expect(panel.getByText('Готовий', { exact: true })).toBeVisible({ timeout: 150_000 });
+  await expect(panel).toContainText(`Кольорів: ${seenColours} · Ділянок: ${seenRegions}`);
+  await expect(panel).toContainText('кадр покупця');
+  const download = staff.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Завантажити SVG' }).click();
+  const svgFile = await download;
+  expect(svgFile.suggestedFilename()).toMatch(new RegExp(`^photo-order-${id}-line-\\d+\\.svg$`));
+  const svg = await readFile(await svgFile.path(), 'utf8');
+  expect(svg).toMatch(/<svg[^>]+width="500mm" height="700mm"/);
+  // One number in every region, and exactly the shopper's paints among them.
+  const numbers = [...svg.matchAll(/<text[^>]*>(\d+)<\/text>/g)].map((m) => Number(m[1]));
+  expect(numbers).toHaveLength(seenRegions);
+  expect(new Set(numbers).size).toBe(seenColours);
+  const pdf = staff.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Завантажити PDF' }).click();
+  expect((await readFile(await (await pdf).path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await staff.context().close();
 });
 
 test('a photo too small or too plain is said so, with what to do, and cannot be ordered', async ({

@@ -148,7 +148,17 @@ export function usePhotoPreview(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, optionsKey, attempt]);
 
+  // Options changed and their run waits for the settle pause: what is on screen is already
+  // out of date, so the page says "refreshing" at once, not 300 ms later.
+  const settling = shown !== null && options !== null && shown.optionsKey !== optionsKey;
   const quiet =
     running && shown !== null && shown.optionsKey === optionsKey && shown.sourceKey !== source?.key;
-  return { running, quiet, progress, shown, problem, retry: () => setAttempt((a) => a + 1) };
+  return {
+    running: running || settling,
+    quiet,
+    progress,
+    shown,
+    problem,
+    retry: () => setAttempt((a) => a + 1),
+  };
 }
