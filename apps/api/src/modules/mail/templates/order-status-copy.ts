@@ -1,4 +1,4 @@
-import { customerMailedOrderStatuses, type Locale, type OrderStatus } from '@kartyna/domain';
+import { customerMailedOrderStatuses, type Locale } from '@kartyna/domain';
 
 /** The statuses a customer hears about; 'requested' is answered by the order-accepted mail. */
 export const mailedStatuses = customerMailedOrderStatuses;
