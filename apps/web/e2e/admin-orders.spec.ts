@@ -49,6 +49,8 @@ test('a customer orders → staff process it and enter the waybill → the histo
   const actions = staff.getByRole('region', { name: 'Змінити статус' });
   await expect(actions.getByRole('button')).toHaveText(['В обробці', 'Скасовано']);
   await actions.getByRole('button', { name: 'В обробці' }).click();
+  // The customer is mailed about it: the back office asks first.
+  await staff.getByRole('dialog').getByRole('button', { name: 'Змінити й повідомити' }).click();
   await expect(staff.getByText('Статус змінено: В обробці')).toBeVisible();
 
   // processed → lading-bill-created needs the waybill number; a wrong one is refused in place.

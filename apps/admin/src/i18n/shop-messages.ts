@@ -39,6 +39,8 @@ export const shopMessages = {
       wrong_password: 'Невірний пароль',
       order_not_found: 'Замовлення не знайдено',
       status_transition_not_allowed: 'Такий перехід статусу неможливий',
+      status_undo_expired: 'Хвилина минула: цю зміну вже не скасувати',
+      status_undo_not_possible: 'Цю зміну статусу не можна скасувати',
       waybill_number_required: 'Вкажіть номер ТТН',
       waybill_not_available: 'ТТН для цього замовлення створити не можна',
       waybill_not_found: 'ТТН не знайдено',
