@@ -54,7 +54,7 @@ export const ordersMessages = {
       searchHint: 'Телефон, пошта, № або прізвище',
       allStatuses: 'Усі',
       title: 'Замовлення № %{id}',
-      photoTitle: 'Фотокартина № %{id}',
+      photoTitle: 'Фотокартина %{number}',
       empty: 'Замовлень не знайдено',
       paymentType: {
         'apple-pay': 'Apple Pay',
