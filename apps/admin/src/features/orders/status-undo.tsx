@@ -54,6 +54,7 @@ export function StatusUndoBar({ path, undo }: { path: string; undo: StatusUndo |
         <Button
           color="inherit"
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           startIcon={<UndoIcon />}
           disabled={busy}
           onClick={() => void takeBack()}
