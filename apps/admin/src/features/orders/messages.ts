@@ -1,3 +1,4 @@
+import { deliveryTypeNames, namesIn, paymentTypeNames } from '@kartyna/domain';
 /**
  * Ukrainian texts of the orders screens: resource names, field labels, actions. Payment and
  * delivery words are the storefront's own (apps/web/src/messages/ua/cabinet.json), so staff and
@@ -56,22 +57,8 @@ export const ordersMessages = {
       title: 'Замовлення № %{id}',
       photoTitle: 'Фотокартина %{number}',
       empty: 'Замовлень не знайдено',
-      paymentType: {
-        'apple-pay': 'Apple Pay',
-        'google-pay': 'Google Pay',
-        card: 'Карткою онлайн',
-        cod: 'Накладений платіж',
-        account: 'На рахунок',
-      },
-      deliveryType: {
-        post: 'Нова пошта, відділення',
-        postomat: 'Нова пошта, поштомат',
-        'new-post-address': "Нова пошта, кур'єр",
-        takeaway: 'Самовивіз з Одеси',
-        'ukr-post': 'Укрпошта',
-        'new-intr': 'Нова пошта, за кордон',
-        'ukr-intr': 'Укрпошта, за кордон',
-      },
+      paymentType: namesIn(paymentTypeNames, 'ua'),
+      deliveryType: namesIn(deliveryTypeNames, 'ua'),
       photo: {
         classic: 'Класична',
         premium: 'Преміум',

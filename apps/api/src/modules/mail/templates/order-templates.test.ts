@@ -84,7 +84,7 @@ describe('order-accepted', () => {
       links,
     );
     expect(mail.text).not.toMatch(/бонусами|Комісія|cabinet/);
-    expect(mail.text).toContain('Картою онлайн');
+    expect(mail.text).toContain('Карткою онлайн');
     expect(mail.text).toContain('відправимо одразу після оплати');
   });
 
