@@ -54,7 +54,7 @@ export function StatusUndoBar({ path, undo }: { path: string; undo: StatusUndo |
         <Button
           color="inherit"
           size="small"
-          sx={{ whiteSpace: 'nowrap' }}
+          sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, flexShrink: 0 }}
           startIcon={<UndoIcon />}
           disabled={busy}
           onClick={() => void takeBack()}
