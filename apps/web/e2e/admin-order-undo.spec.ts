@@ -57,7 +57,7 @@ for (const width of [1440, 390]) {
 
     // The undo bar counts the minute down; taking the change back restores "Прийнято".
     const bar = staff.getByRole('status', { name: 'Скасування зміни статусу' });
-    await expect(bar).toContainText(/Статус змінено на «В обробці»\. Лист покупцеві піде через \d+ с\./);
+    await expect(bar).toContainText(/Статус змінено на «В обробці»\. Лист покупцеві піде через \d+\sс\./);
     await staff.screenshot({ path: testInfo.outputPath(`undo-${width}.png`), fullPage: true });
     await bar.getByRole('button', { name: 'Скасувати зміну' }).click();
     await expect(staff.getByText('Зміну скасовано, статус знову: Прийнято')).toBeVisible();

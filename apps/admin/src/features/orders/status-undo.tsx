@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { StatusUndo } from '@kartyna/domain';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -45,28 +45,25 @@ export function StatusUndoBar({ path, undo }: { path: string; undo: StatusUndo |
     }
   };
 
+  // The button under the text, not in the alert's action slot: on a phone that slot runs past the bar.
   return (
-    <Alert
-      severity="info"
-      role="status"
-      aria-label={translate('shop.orders.undo.label')}
-      action={
+    <Alert severity="info" role="status" aria-label={translate('shop.orders.undo.label')}>
+      {translate('shop.orders.undo.text', {
+        status: translate(`shop.order_status.${undo.to}`),
+        seconds: left,
+      })}
+      <Box sx={{ mt: 1 }}>
         <Button
+          variant="outlined"
           color="inherit"
           size="small"
-          sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, flexShrink: 0 }}
           startIcon={<UndoIcon />}
           disabled={busy}
           onClick={() => void takeBack()}
         >
           {translate('shop.orders.undo.button')}
         </Button>
-      }
-    >
-      {translate('shop.orders.undo.text', {
-        status: translate(`shop.order_status.${undo.to}`),
-        seconds: left,
-      })}
+      </Box>
     </Alert>
   );
 }
