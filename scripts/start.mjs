@@ -15,7 +15,12 @@ if (webPort === apiPort) {
   process.exit(1);
 }
 const apiUrl = (process.env.API_URL || `http://127.0.0.1:${apiPort}`).replace(/\/$/, '');
-const webUrl = process.env.WEB_URL || `http://localhost:${webPort}`;
+// The shop's one public address (PUBLIC_URL; WEB_URL is its older name): mail links, payment
+// result pages and payment pages follow it. The storefront passes /api and /admin to the API.
+const publicUrl = (process.env.PUBLIC_URL || process.env.WEB_URL || `http://localhost:${webPort}`).replace(
+  /\/$/,
+  '',
+);
 
 const skipped = new Set(['node_modules', 'dist', '.next', 'data', '.turbo']);
 
@@ -51,7 +56,7 @@ const apps = [
     sources: ['apps/api/src', 'apps/api/package.json', 'apps/api/tsup.config.ts', ...shared],
     build: ['run', 'build', '-w', '@kartyna/api'],
     run: ['apps/api/dist/server.js'],
-    env: { API_PORT: apiPort, WEB_URL: webUrl },
+    env: { API_PORT: apiPort, PUBLIC_URL: publicUrl },
   },
   {
     // A static app the API serves at /admin; built here, never run on its own.
@@ -80,7 +85,7 @@ const apps = [
     build: ['run', 'build', '-w', '@kartyna/web'],
     run: [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
     cwd: 'apps/web',
-    env: { PORT: webPort, API_URL: apiUrl, WEB_URL: webUrl },
+    env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: publicUrl },
   },
 ];
 

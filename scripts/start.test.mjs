@@ -52,6 +52,7 @@ async function startShop(webPort, apiPort) {
   for (const name of [
     'NODE_ENV',
     'API_URL',
+    'PUBLIC_URL',
     'WEB_URL',
     'PUBLIC_API_URL',
     'DATABASE_URL',

@@ -276,8 +276,7 @@ export async function startCluster({
             S3_SECRET_ACCESS_KEY: 'S3RVER',
             AUTH_SECRET: process.env.AUTH_SECRET ?? authSecret,
             INSTANCES: String(instances),
-            WEB_URL: url,
-            PUBLIC_API_URL: url,
+            PUBLIC_URL: url,
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
             // A demo like `npm start`: the test payment page unless the operator names a provider.
             PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
@@ -299,7 +298,7 @@ export async function startCluster({
       const child = spawnChild(
         `storefront ${i + 1}`,
         [process.execPath, join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
-        { cwd: join(root, 'apps/web'), env: { ...production, API_URL: url, SITE_URL: url } },
+        { cwd: join(root, 'apps/web'), env: { ...production, API_URL: url, PUBLIC_URL: url } },
       );
       return { url: `http://127.0.0.1:${webPort}`, child };
     });

@@ -37,15 +37,14 @@ export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DRAW_DEMO_PICTURES: String(drawPictures),
-        WEB_URL: web,
-        PUBLIC_API_URL: web,
+        PUBLIC_URL: web,
         ...apiEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
     spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
       cwd: join(root, 'apps/web'),
-      env: { ...env, API_URL: api, SITE_URL: web },
+      env: { ...env, API_URL: api, PUBLIC_URL: web },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   ];

@@ -106,9 +106,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('deps', deps);
   const loopback = loopbackPublicUrls(config);
   if (loopback.length > 0) {
-    app.log.warn(
+    // An error, not a warning: a shop that mails links to localhost loses every pay-later customer.
+    app.log.error(
       { urls: loopback },
-      'production start with public addresses on localhost: links in mail, payment result pages and provider callbacks will not reach anyone; set WEB_URL and PUBLIC_API_URL',
+      "PUBLIC ADDRESS NOT SET: production start with links on localhost; mail links, payment result pages and provider callbacks will reach no one. Set PUBLIC_URL to the shop's address (e.g. https://kartyna.ua)",
     );
   }
   if (deps.payments?.test) {

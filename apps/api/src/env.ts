@@ -66,10 +66,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** the built back office (default: apps/admin/dist beside the API) */
   ADMIN_DIST_DIR: z.string().optional(),
-  /** the public origin of the API, for links in mail and payment pages */
+  /**
+   * The shop's one public address: the storefront, which passes /api and /admin through to the
+   * API. Mail links, payment result pages, payment pages and provider callbacks all follow it;
+   * WEB_URL and PUBLIC_API_URL (older, separate settings) override it when given.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /** the public origin of the API, for links in mail and payment pages (default: PUBLIC_URL) */
   PUBLIC_API_URL: z.string().url().optional(),
-  /** the storefront origin */
-  WEB_URL: z.string().url().default('http://localhost:3000'),
+  /** the storefront origin (default: PUBLIC_URL) */
+  WEB_URL: z.string().url().optional(),
   /** which proxies may set X-Forwarded-For: 'loopback' (the storefront on this machine), a list of addresses, or 'false' */
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -122,6 +128,8 @@ export interface AppConfig {
   adminDistDir: string | undefined;
   publicApiUrl: string;
   webUrl: string;
+  /** PUBLIC_URL or WEB_URL was given; without it a payment may return to the request's own origin */
+  webUrlConfigured: boolean;
   logLevel: string;
   trustProxy: boolean | string;
   seedDemo: boolean;
@@ -250,8 +258,9 @@ export function loadConfig(
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : undefined,
-    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
-    webUrl: e.WEB_URL.replace(/\/$/, ''),
+    publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    webUrl: (e.WEB_URL ?? e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    webUrlConfigured: Boolean(e.WEB_URL ?? e.PUBLIC_URL),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

@@ -98,7 +98,7 @@ test('a bonus adjustment made in the back office shows in the customer ledger', 
   await expect(page).toHaveURL(/filter=.*bonus-/);
   const row = page.getByRole('row').filter({ hasText: shopper.mail });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Новачок');
+  await expect(row).toContainText('Початківець');
   await page.screenshot({ path: testInfo.outputPath('customers.png'), fullPage: true });
   await row.getByText(shopper.mail).click();
   await expect(page).toHaveURL(/#\/customers\/\d+\/show/);

@@ -46,7 +46,7 @@ test('browse → add to cart → amount +1 → branch delivery with cash on deli
   await expect(page.getByTestId('cart-subtotal')).toHaveText(formatUah(goods));
 
   await fillContact(page);
-  await expect(page.getByRole('radio', { name: /Нова Пошта: відділення/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Нова пошта, відділення/ })).toBeChecked();
   await pickBranch(page);
   await expect(page.getByRole('radio', { name: /Накладений платіж/ })).toBeChecked();
   await expect(
@@ -200,7 +200,7 @@ test('validation: empty contact fields and a branch not chosen are named next to
   await expect(page.getByText('Оберіть відділення Нової Пошти')).toBeVisible();
 
   // A parcel locker instead: its own message; takeaway takes no cash on delivery.
-  await page.getByRole('radio', { name: /Нова Пошта: поштомат/ }).check();
+  await page.getByRole('radio', { name: /Нова пошта, поштомат/ }).check();
   await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
   await expect(page.getByText('Оберіть поштомат')).toBeVisible();
   await page.getByRole('radio', { name: /Самовивіз/ }).check();

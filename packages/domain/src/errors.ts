@@ -25,6 +25,8 @@ export const errorKeys = [
   'order_already_paid',
   'order_not_payable',
   'status_transition_not_allowed',
+  'status_undo_expired',
+  'status_undo_not_possible',
   'waybill_number_required',
   'waybill_not_available',
   'waybill_not_found',

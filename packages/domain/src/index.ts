@@ -6,6 +6,8 @@ export * from './photo-pricing';
 export * from './delivery-rules';
 export * from './loyalty';
 export * from './order-lifecycle';
+export * from './order-number';
+export * from './display-names';
 export * from './schemas/fields';
 export * from './schemas/text-safety';
 export * from './schemas/update-body';

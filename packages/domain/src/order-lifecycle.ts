@@ -35,6 +35,35 @@ export const completeOrderStatus: OrderStatus = 'received';
 /** Entering this status needs the carrier's waybill number. */
 export const waybillOrderStatus: OrderStatus = 'lading-bill-created';
 
+/**
+ * The statuses the customer is mailed about ('requested' is answered by the order-accepted
+ * mail). The back office asks before entering one, and the mail waits `statusUndoSeconds`
+ * so a mistaken click can be undone before the customer hears of it.
+ */
+export const customerMailedOrderStatuses = [
+  'processed',
+  'lading-bill-created',
+  'sent',
+  'delivered',
+  'received',
+  'canceled',
+] as const satisfies readonly OrderStatus[];
+
+/** How long staff may undo their latest status change; the status mail waits as long. */
+export const statusUndoSeconds = 60;
+
+/**
+ * Changes an undo can take back whole: a status, its mail and (for the waybill) a typed number.
+ * A cancel (stock and bonus given back) and a receipt (cashback earned) move money and stock,
+ * so the back office asks twice for them instead.
+ */
+export const undoableOrderStatuses: readonly OrderStatus[] = [
+  'processed',
+  'lading-bill-created',
+  'sent',
+  'delivered',
+];
+
 /** Who moved an order: kept in its status history. */
 export const orderActorKinds = ['customer', 'staff', 'system', 'payment'] as const;
 export type OrderActorKind = (typeof orderActorKinds)[number];

@@ -1,23 +1,11 @@
+import { namesIn, orderStatusNames, paymentStatusNames } from '@kartyna/domain';
 /** Messages of our own (not react-admin's), shared by every feature: API errors and form keys. */
 export const shopMessages = {
   shop: {
     title: 'Картина — бек-офіс',
-    // Status words as the storefront's cabinet names them (apps/web/src/messages/ua/cabinet.json).
-    order_status: {
-      requested: 'Прийнято',
-      processed: 'В обробці',
-      'lading-bill-created': 'Створено накладну',
-      sent: 'Відправлено',
-      delivered: 'Доставлено',
-      received: 'Виконано',
-      canceled: 'Скасовано',
-    },
-    payment_status: {
-      awaiting: 'Очікує оплати',
-      paid: 'Оплачено',
-      failed: 'Оплата не пройшла',
-      refunded: 'Кошти повернуто',
-    },
+    // Status words are the domain's (display-names.ts), the ones the storefront's cabinet uses.
+    order_status: namesIn(orderStatusNames, 'ua'),
+    payment_status: namesIn(paymentStatusNames, 'ua'),
     auth: {
       not_staff: 'Цей обліковий запис не має доступу до бек-офісу',
     },
@@ -39,6 +27,8 @@ export const shopMessages = {
       wrong_password: 'Невірний пароль',
       order_not_found: 'Замовлення не знайдено',
       status_transition_not_allowed: 'Такий перехід статусу неможливий',
+      status_undo_expired: 'Хвилина минула: цю зміну вже не скасувати',
+      status_undo_not_possible: 'Цю зміну статусу не можна скасувати',
       waybill_number_required: 'Вкажіть номер ТТН',
       waybill_not_available: 'ТТН для цього замовлення створити не можна',
       waybill_not_found: 'ТТН не знайдено',

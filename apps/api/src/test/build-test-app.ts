@@ -105,6 +105,7 @@ export async function buildTestApp(
     adminDistDir: undefined,
     publicApiUrl: 'http://api.kartyna.test',
     webUrl: 'http://shop.kartyna.test',
+    webUrlConfigured: true,
     logLevel: 'silent',
     trustProxy: 'loopback',
     seedDemo: false,

@@ -6,11 +6,16 @@ export const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.AP
   '',
 );
 
-/** The storefront's public origin: canonical URLs, hreflang, sitemap, structured data. */
-export const siteUrl = (process.env.SITE_URL ?? process.env.WEB_URL ?? 'http://localhost:3000').replace(
-  /\/$/,
-  '',
-);
+/**
+ * The storefront's public origin: canonical URLs, hreflang, sitemap, structured data. PUBLIC_URL
+ * is the shop's one address, shared with the API; SITE_URL and WEB_URL are older names for it.
+ */
+export const siteUrl = (
+  process.env.SITE_URL ??
+  process.env.PUBLIC_URL ??
+  process.env.WEB_URL ??
+  'http://localhost:3000'
+).replace(/\/$/, '');
 
 /**
  * The longest the storefront may reuse a public API answer (seconds). Unset: each caller's own

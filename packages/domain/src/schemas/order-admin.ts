@@ -11,8 +11,20 @@ export const staffOrderStatusEntrySchema = z.object({
   createdAt: z.string(),
   actor: z.enum(orderActorKinds),
   actorUserId: z.number().int().nullable(),
+  /** the staff member's name (their mail if they have none), kept even after their account is gone */
+  actorName: z.string().nullable(),
+  /** this entry took back the change before it (the undo of a mistaken click) */
+  undo: z.boolean(),
   note: z.string().nullable(),
 });
+
+/** The latest change staff may still take back, and until when (ISO time). */
+export const statusUndoSchema = z.object({
+  from: z.enum(orderStatuses),
+  to: z.enum(orderStatuses),
+  until: z.string(),
+});
+export type StatusUndo = z.infer<typeof statusUndoSchema>;
 
 /** An order in the back office: the customer's view plus the buyer, carrier ref and next moves. */
 export const staffOrderSchema = orderSchema.extend({
@@ -22,6 +34,8 @@ export const staffOrderSchema = orderSchema.extend({
   updatedAt: z.string(),
   nextStatuses: z.array(z.enum(orderStatuses)),
   statusHistory: z.array(staffOrderStatusEntrySchema),
+  /** POST /api/admin/orders/:id/status/undo takes this change back until `until`; null when nothing can be */
+  undo: statusUndoSchema.nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

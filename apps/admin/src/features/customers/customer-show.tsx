@@ -1,3 +1,4 @@
+import { orderNumberLabel } from '@kartyna/domain';
 import { Box, Typography } from '@mui/material';
 import {
   ArrayField,
@@ -71,7 +72,14 @@ function OrdersOf({ reference }: { reference: 'orders' | 'photo-orders' }) {
       empty={<Typography variant="body2">{'—'}</Typography>}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="id" label="shop.customers.order.id" />
+        <DataTable.Col
+          source="id"
+          label="shop.customers.order.id"
+          // Under the "№" heading a shop order is its bare id; a photo order shows its own "Ф-" series.
+          render={(r: { id: number }) =>
+            reference === 'photo-orders' ? orderNumberLabel('photo', r.id) : r.id
+          }
+        />
         <DataTable.Col source="createdAt" label="shop.customers.order.createdAt">
           <KyivDateField source="createdAt" />
         </DataTable.Col>

@@ -1,3 +1,4 @@
+import { loyaltyLevelNames, namesIn } from '@kartyna/domain';
 /** Ukrainian texts of the customers screens. */
 export const customersMessages = {
   resources: {
@@ -31,12 +32,7 @@ export const customersMessages = {
     customers: {
       tabs: { profile: 'Профіль', orders: 'Замовлення', bonus: 'Бонуси' },
       photo_orders: 'Фотокартини',
-      levels: {
-        beginner: 'Новачок',
-        wisher: 'Мрійник',
-        artist: 'Художник',
-        'master-of-art': 'Майстер живопису',
-      },
+      levels: namesIn(loyaltyLevelNames, 'ua'),
       to_next: '%{amount} ₴ до рівня «%{level}»',
       top_level: 'Найвищий рівень',
       order: { id: '№', createdAt: 'Дата', status: 'Статус', total: 'Сума' },

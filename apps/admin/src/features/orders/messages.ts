@@ -1,3 +1,4 @@
+import { deliveryTypeNames, namesIn, paymentTypeNames } from '@kartyna/domain';
 /**
  * Ukrainian texts of the orders screens: resource names, field labels, actions. Payment and
  * delivery words are the storefront's own (apps/web/src/messages/ua/cabinet.json), so staff and
@@ -54,24 +55,10 @@ export const ordersMessages = {
       searchHint: 'Телефон, пошта, № або прізвище',
       allStatuses: 'Усі',
       title: 'Замовлення № %{id}',
-      photoTitle: 'Фотокартина № %{id}',
+      photoTitle: 'Фотокартина %{number}',
       empty: 'Замовлень не знайдено',
-      paymentType: {
-        'apple-pay': 'Apple Pay',
-        'google-pay': 'Google Pay',
-        card: 'Карткою онлайн',
-        cod: 'Накладений платіж',
-        account: 'На рахунок',
-      },
-      deliveryType: {
-        post: 'Нова пошта, відділення',
-        postomat: 'Нова пошта, поштомат',
-        'new-post-address': "Нова пошта, кур'єр",
-        takeaway: 'Самовивіз з Одеси',
-        'ukr-post': 'Укрпошта',
-        'new-intr': 'Нова пошта, за кордон',
-        'ukr-intr': 'Укрпошта, за кордон',
-      },
+      paymentType: namesIn(paymentTypeNames, 'ua'),
+      deliveryType: namesIn(deliveryTypeNames, 'ua'),
       photo: {
         classic: 'Класична',
         premium: 'Преміум',
@@ -141,7 +128,12 @@ export const ordersMessages = {
         createWaybillConfirm: 'Створити накладну в Новій пошті для замовлення № %{id}?',
         cancelTitle: 'Скасувати замовлення № %{id}?',
         cancelContent:
-          'Товари повернуться на склад, а витрачені бонуси — покупцеві. Цю дію не можна скасувати.',
+          'Товари повернуться на склад, а витрачені бонуси — покупцеві, і покупець отримає лист. Цю дію не можна скасувати.',
+        confirmTitle: 'Змінити статус замовлення № %{id} на «%{status}»?',
+        confirmButton: 'Змінити й повідомити',
+        confirmUndoable:
+          'Покупець отримає лист про новий статус. Протягом хвилини зміну можна скасувати — тоді лист не піде.',
+        confirmFinal: 'Покупець отримає лист, а бонуси й кешбек буде нараховано. Цю дію не можна скасувати.',
         saveNote: 'Зберегти нотатку',
         download: 'Завантажити оригінал',
         open: 'Відкрити',
@@ -151,6 +143,13 @@ export const ordersMessages = {
         statusChanged: 'Статус змінено: %{status}',
         waybillCreated: 'ТТН %{number} створено',
         noteSaved: 'Нотатку збережено',
+        statusUndone: 'Зміну скасовано, статус знову: %{status}',
+      },
+      undo: {
+        label: 'Скасування зміни статусу',
+        text: 'Статус змінено на «%{status}». Лист покупцеві піде через %{seconds}\u00a0с.',
+        button: 'Скасувати зміну',
+        historyNote: 'Скасування попередньої зміни',
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { AdminOrder } from '@kartyna/domain';
+import { orderNumberLabel, type AdminOrder, type OrderNumberKind } from '@kartyna/domain';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { formatKyivTime } from '../../lib/kyiv-time';
 import { Row, Section } from './order-parts';
@@ -8,11 +8,11 @@ import { PaymentChip, StatusChip, useWord } from './order-words';
 
 /* The parts an order page and a photo order page share: frame, title, buyer, payment, history. */
 
-/** The page (and app bar) title of the shown order, from the record: "Замовлення № 12". */
-export function OrderTitle({ message }: { message: string }) {
+/** The page (and app bar) title of the shown order, from the record: "Замовлення № 12", "Фотокартина Ф-3". */
+export function OrderTitle({ message, kind = 'shop' }: { message: string; kind?: OrderNumberKind }) {
   const translate = useTranslate();
   const order = useRecordContext<{ id: number }>();
-  return <>{order ? translate(message, { id: order.id }) : ''}</>;
+  return <>{order ? translate(message, { id: order.id, number: orderNumberLabel(kind, order.id) }) : ''}</>;
 }
 
 /**

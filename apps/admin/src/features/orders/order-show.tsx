@@ -11,17 +11,21 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import type { AdminOrder } from '@kartyna/domain';
+import { customerMailedOrderStatuses, undoableOrderStatuses, type AdminOrder } from '@kartyna/domain';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import { formatKyivTime } from '../../lib/kyiv-time';
 import { BuyerSection, HistorySection, OrderPageFrame, OrderTitle, PaymentSection } from './order-page';
 import { DeliveryDetails, Row, Section, TotalRow } from './order-parts';
 import { StatusActions } from './order-status-actions';
+import { StatusUndoBar } from './status-undo';
 import { formatUah, useWord } from './order-words';
 import { StaffNote } from './staff-note';
 
 /** Deliveries Nova Poshta carries, for which the waybill can be made through its API. */
 const NOVA_POSHTA = new Set(['post', 'postomat', 'new-post-address']);
+
+/** Moves that mail the customer ask first; the undoable ones say the mail waits a minute. */
+const CONFIRM = { mailed: customerMailedOrderStatuses, undoable: undoableOrderStatuses };
 
 /** A line's picture, or nothing when the product has none. */
 function LineImage({ src, alt }: { src: string | null | undefined; alt: string }) {
@@ -110,11 +114,19 @@ function Lines({ order }: { order: AdminOrder }) {
 
 function OrderPage() {
   const word = useWord();
+  const translate = useTranslate();
   const order = useRecordContext<AdminOrder>();
   // react-admin shows the list's row while the full order loads; wait for the order itself.
   if (!order || !Array.isArray(order.statusHistory)) return <Loading />;
   const path = `/api/admin/orders/${order.id}`;
-  const history = order.statusHistory.map((entry) => ({ ...entry, by: word('actor', entry.actor) }));
+  // Staff by name (older entries of a deleted account keep theirs); customers and the system by kind.
+  const history = order.statusHistory.map((entry) => ({
+    ...entry,
+    by: entry.actor === 'staff' && entry.actorName ? entry.actorName : word('actor', entry.actor),
+    note: entry.undo
+      ? [translate('shop.orders.undo.historyNote'), entry.note].filter(Boolean).join(' · ')
+      : entry.note,
+  }));
   return (
     <OrderPageFrame
       title={<OrderTitle message="shop.orders.title" />}
@@ -128,12 +140,14 @@ function OrderPage() {
       }
       side={
         <>
+          <StatusUndoBar path={path} undo={order.undo} />
           <StatusActions
             path={path}
             id={order.id}
             nextStatuses={order.nextStatuses}
             withWaybill
             carrierWaybill={NOVA_POSHTA.has(order.deliveryType)}
+            confirm={CONFIRM}
           />
           <BuyerSection contact={order.contact} buyer={order.buyer} comment={order.contact.comment} />
           <Section title="shop.orders.section.delivery">

@@ -32,17 +32,31 @@ interface Props {
   withWaybill: boolean;
   /** orders delivered by Nova Poshta can have the waybill made at the carrier */
   carrierWaybill?: boolean;
+  /**
+   * Statuses that mail the customer: a move to one asks first (orders; a photo order's moves
+   * are its own helper's). `undoable` ones say the mail waits a minute for an undo.
+   */
+  confirm?: { mailed: readonly string[]; undoable: readonly string[] };
 }
 
 /**
  * The moves the server allows from the current status, one button each. A cancel asks first;
- * lading-bill-created asks for the waybill number; everything else moves at once.
+ * lading-bill-created asks for the waybill number; a move the customer is mailed about asks
+ * for confirmation (with `confirm`); everything else moves at once.
  */
-export function StatusActions({ path, id, nextStatuses, withWaybill, carrierWaybill = false }: Props) {
+export function StatusActions({
+  path,
+  id,
+  nextStatuses,
+  withWaybill,
+  carrierWaybill = false,
+  confirm,
+}: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [asking, setAsking] = useState<'cancel' | 'waybill' | 'carrier' | null>(null);
+  const [asking, setAsking] = useState<'cancel' | 'waybill' | 'carrier' | 'move' | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const move = async (body: Record<string, unknown>) => {
@@ -86,8 +100,13 @@ export function StatusActions({ path, id, nextStatuses, withWaybill, carrierWayb
   const onClick = (status: string) => {
     if (status === 'canceled') setAsking('cancel');
     else if (status === WAYBILL_STATUS && withWaybill) setAsking('waybill');
-    else void move({ status });
+    else if (confirm?.mailed.includes(status)) {
+      setTarget(status);
+      setAsking('move');
+    } else void move({ status });
   };
+  const targetWord = target ? translate(`shop.order_status.${target}`) : '';
+  const undoable = target !== null && (confirm?.undoable.includes(target) ?? false);
 
   return (
     <Section title="shop.orders.section.actions">
@@ -131,6 +150,16 @@ export function StatusActions({ path, id, nextStatuses, withWaybill, carrierWayb
         onClose={() => setAsking(null)}
       />
       <Confirm
+        isOpen={asking === 'move'}
+        loading={busy}
+        title="shop.orders.action.confirmTitle"
+        titleTranslateOptions={{ id, status: targetWord }}
+        content={undoable ? 'shop.orders.action.confirmUndoable' : 'shop.orders.action.confirmFinal'}
+        confirm="shop.orders.action.confirmButton"
+        onConfirm={() => void move({ status: target })}
+        onClose={() => setAsking(null)}
+      />
+      <Confirm
         isOpen={asking === 'carrier'}
         loading={busy}
         title="shop.orders.action.createWaybill"
@@ -149,6 +178,11 @@ export function StatusActions({ path, id, nextStatuses, withWaybill, carrierWayb
         >
           <DialogTitle>{translate('shop.orders.action.waybillTitle')}</DialogTitle>
           <DialogContent>
+            {confirm ? (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {translate('shop.orders.action.confirmUndoable')}
+              </Typography>
+            ) : null}
             <TextInput
               source="waybillNumber"
               label="shop.orders.field.waybillNumber"

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { AdminPhotoOrderListItem } from '@kartyna/domain';
+import { orderNumberLabel, type AdminPhotoOrderListItem } from '@kartyna/domain';
 import { DataTable } from 'react-admin';
 import { OrderListFrame, useSharedColumns } from './order-list-frame';
 import { formatUah } from './order-words';
@@ -16,7 +16,7 @@ export function PhotoOrderList() {
       withDelivery={false}
       leftAvatar={(r) => (r.imageUrl ? <Box component="img" src={r.imageUrl} alt="" sx={thumb} /> : null)}
       columns={[
-        <Col key="id" source="id" />,
+        <Col key="id" source="id" render={(r) => orderNumberLabel('photo', r.id)} />,
         <Col
           key="imageUrl"
           source="imageUrl"

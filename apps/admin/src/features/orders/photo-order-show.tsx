@@ -88,7 +88,7 @@ function PhotoOrderPage() {
   ];
   return (
     <OrderPageFrame
-      title={<OrderTitle message="shop.orders.photoTitle" />}
+      title={<OrderTitle message="shop.orders.photoTitle" kind="photo" />}
       status={order.status}
       createdAt={order.createdAt}
       main={
@@ -131,7 +131,11 @@ function PhotoOrderPage() {
 
 export function PhotoOrderShow() {
   return (
-    <Show title={<OrderTitle message="shop.orders.photoTitle" />} actions={false} component="div">
+    <Show
+      title={<OrderTitle message="shop.orders.photoTitle" kind="photo" />}
+      actions={false}
+      component="div"
+    >
       <PhotoOrderPage />
     </Show>
   );

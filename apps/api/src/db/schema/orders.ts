@@ -81,6 +81,14 @@ export const orderStatusHistory = pgTable(
     /** 'customer', 'system', 'payment' or 'staff' */
     actor: text('actor').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the staff member's name as it was at the change: the history still says who after they leave */
+    actorName: text('actor_name'),
+    /** the status the change left; an undo goes back to it */
+    fromStatus: text('from_status'),
+    /** the customer's mail this change queued (outbox id): an undo deletes it while still unsent */
+    mailId: integer('mail_id'),
+    /** the entry this one took back: an undo is itself never undone */
+    undoOf: integer('undo_of'),
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -22,7 +22,13 @@ export function paintPictureSvg(input: PaintPictureInput): string {
 
 /** Convenience for the seeder: the picture of one seed product (numbered for paint-by-numbers). */
 export function paintProductSvg(
-  product: { article: string; subject: string; palette: string[]; categoryPath: readonly string[] },
+  product: {
+    article: string;
+    subject: string;
+    palette: string[];
+    categoryPath: readonly string[];
+    nameUa?: string;
+  },
   options: { width?: number; height?: number; numbered?: boolean } = {},
 ): string {
   const root = product.categoryPath[0];
@@ -35,6 +41,7 @@ export function paintProductSvg(
     palette: product.palette,
     technique,
     numbered: options.numbered ?? root === 'picture-by-numbers',
+    ...(product.nameUa ? { title: product.nameUa } : {}),
     ...(options.width !== undefined ? { width: options.width } : {}),
     ...(options.height !== undefined ? { height: options.height } : {}),
   });

@@ -5,6 +5,7 @@ import { animal, flowers, icon, stillLife } from './painter-objects.js';
 import { city, space, swirl } from './painter-city.js';
 import { field, landscape, sea, winter, type Scene, type SceneCtx } from './painter-scenes.js';
 import { hashString, mulberry32, pick, type Rng } from './prng.js';
+import { sceneForTitle } from './scene-hints.js';
 import { darken, f, lighten, renderShape, roles, type Shape } from './svg-kit.js';
 
 export type PaintTechnique = 'paint' | 'mosaic' | 'combo';
@@ -19,6 +20,8 @@ export interface PaintPictureInput {
   numbered?: boolean;
   /** Defaults: 'mosaic' for subject 'mosaik' or seeds starting with 'AM', 'combo' for 'KM'. */
   technique?: PaintTechnique;
+  /** the product's name (Ukrainian): its words may pick the scene (scene-hints.ts) */
+  title?: string;
 }
 
 const sceneBySubject: Record<string, readonly Scene[]> = {
@@ -58,8 +61,10 @@ const sceneBySubject: Record<string, readonly Scene[]> = {
 };
 const supplySubjects: readonly string[] = accessorySubjects;
 
-function sceneFor(rng: Rng, subject: string): Scene {
+function sceneFor(rng: Rng, subject: string, title?: string): Scene {
   if (supplySubjects.includes(subject)) return supplies;
+  const named = sceneForTitle(title);
+  if (named) return named;
   return pick(rng, sceneBySubject[subject] ?? [landscape, sea, flowers, city]);
 }
 
@@ -85,7 +90,7 @@ export function renderPicture(input: PaintPictureInput, w: number, h: number): R
   const r = roles(input.palette);
   const defs: string[] = [];
   const ctx: SceneCtx = { rng, w, h, r, id, defs };
-  const shapes: Shape[] = sceneFor(rng, input.subject)(ctx);
+  const shapes: Shape[] = sceneFor(rng, input.subject, input.title)(ctx);
   const technique = techniqueOf(input);
   const seedN = Math.floor(rng() * 999);
 

@@ -11,14 +11,16 @@ export interface QueuedMail {
   html: string;
   /** one mail per event: a second enqueue with the same key is dropped */
   dedupeKey?: string;
+  /** held back this long (ms) before its first attempt: time to take back what caused it */
+  sendAfterMs?: number;
 }
 
 /**
- * Puts a rendered mail on the durable queue. Call it inside the transaction of what caused
+ * Puts a rendered mail on the durable queue; answers its id (null when its dedupe key was taken). Call it inside the transaction of what caused
  * the mail: it is sent only if that commits, and sending never fails the caller.
  */
-export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
-  await insertMail(db, {
+export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<number | null> {
+  return insertMail(db, {
     kind: mail.kind,
     locale: mail.locale,
     recipient: mail.recipient,
@@ -28,6 +30,6 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
     dedupeKey: mail.dedupeKey ?? null,
     // The worker's clock, not the database's: now() has microseconds, a Date only milliseconds,
     // so a mail queued within the millisecond a worker reads the time would look not yet due.
-    nextAttemptAt: new Date(),
+    nextAttemptAt: new Date(Date.now() + (mail.sendAfterMs ?? 0)),
   });
 }

@@ -11,9 +11,26 @@ export interface MailClaim {
   attempts: number;
 }
 
-/** One mail per dedupe key: a second insert with the same key keeps the first row. */
-export async function insertMail(db: DbOrTx, row: NewMailRow): Promise<void> {
-  await db.insert(mailOutbox).values(row).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+/** One mail per dedupe key: a second insert with the same key keeps the first row (and answers null). */
+export async function insertMail(db: DbOrTx, row: NewMailRow): Promise<number | null> {
+  const [inserted] = await db
+    .insert(mailOutbox)
+    .values(row)
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return inserted?.id ?? null;
+}
+
+/**
+ * Deletes a mail no worker has claimed yet (a claim counts an attempt); false when it is gone
+ * out or is being sent. A worker's claim and this delete lock the same row, so exactly one wins.
+ */
+export async function deleteUnsentMail(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, 0)))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /**

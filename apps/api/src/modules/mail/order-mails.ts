@@ -62,10 +62,18 @@ export function payLinkOf(order: { id: number; resultType: string }, token: stri
   return `${shopUrl(mailLinks(), locale, '/cart')}?thank-order=${encodeURIComponent(thankOrder)}`;
 }
 
-/** A status change the customer should hear about; other statuses send nothing. */
-export async function mailOrderStatus(db: DbOrTx, orderId: number, status: OrderStatus): Promise<void> {
+/**
+ * A status change the customer should hear about; other statuses send nothing. Answers the
+ * queued mail's id, so a change held back by `sendAfterMs` can take its mail back.
+ */
+export async function mailOrderStatus(
+  db: DbOrTx,
+  orderId: number,
+  status: OrderStatus,
+  options: { sendAfterMs?: number } = {},
+): Promise<number | null> {
   const found = await findOrderForMail(db, orderId);
-  if (!found) return;
+  if (!found) return null;
   const { order } = found;
   const locale = asLocale(order.locale);
   const mail = renderOrderStatus(
@@ -86,13 +94,14 @@ export async function mailOrderStatus(db: DbOrTx, orderId: number, status: Order
     locale,
     mailLinks(),
   );
-  if (!mail) return;
-  await enqueueMail(db, {
+  if (!mail) return null;
+  return enqueueMail(db, {
     kind: 'order-status',
     locale,
     recipient: order.email,
     ...mail,
     dedupeKey: `order-status:${order.id}:${status}`,
+    ...(options.sendAfterMs ? { sendAfterMs: options.sendAfterMs } : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { containing } from '../../db/like';
+import { parsePhotoOrderNumber } from '@kartyna/domain';
 
 /* The list search, filters and sort that orders and photo orders share (only repositories call these). */
 
@@ -35,7 +36,7 @@ export interface OrderListFilters {
 }
 
 /**
- * The staff's one search box over orders and photo orders: an id (`123`, `#123`, `№123`), a
+ * The staff's one search box over orders and photo orders: an id (`123`, `#123`, `№123`, `Ф-123`), a
  * phone in any spelling (`067 123 45 67`, `+38(067)…` — only digits are compared, so the stored
  * `+380…` form matches), part of a mail or of a last name. Answers undefined for an empty query.
  */
@@ -47,7 +48,8 @@ export function orderSearchCondition(
   if (!text) return undefined;
   const like = containing(text);
   const matches: (SQL | undefined)[] = [ilike(columns.email, like), ilike(columns.lastName, like)];
-  const idText = text.replace(/^[#№]\s*/, '');
+  // "Ф-12" is how a photo order's number is printed (orderNumberLabel); staff paste it as seen.
+  const idText = String(parsePhotoOrderNumber(text) ?? text.replace(/^[#№]\s*/, ''));
   if (/^\d{1,10}$/.test(idText) && Number(idText) <= MAX_ID) matches.push(eq(columns.id, Number(idText)));
   const digits = text.replace(/\D/g, '');
   if (digits.length >= MIN_PHONE_DIGITS) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema';
 import type { OrderRow } from './orders-repository';
@@ -17,7 +17,7 @@ export async function lockOrder(db: DbOrTx, orderId: number): Promise<OrderRow |
 export async function updateOrderStatus(
   db: DbOrTx,
   orderId: number,
-  change: { status: string; waybillNumber?: string; waybillRef?: string | null },
+  change: { status: string; waybillNumber?: string | null; waybillRef?: string | null },
 ): Promise<OrderRow> {
   const [row] = await db
     .update(orders)
@@ -28,11 +28,34 @@ export async function updateOrderStatus(
   return row;
 }
 
+export type StatusEntryRow = typeof orderStatusHistory.$inferSelect;
+
 export async function insertStatusEntry(
   db: DbOrTx,
-  entry: { orderId: number; status: string; actor: string; actorUserId: number | null; note: string | null },
+  entry: {
+    orderId: number;
+    status: string;
+    actor: string;
+    actorUserId: number | null;
+    actorName?: string | null;
+    fromStatus?: string | null;
+    mailId?: number | null;
+    undoOf?: number | null;
+    note: string | null;
+  },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values(entry);
+}
+
+/** The order's newest history entry: the only change an undo may take back. */
+export async function latestStatusEntry(db: DbOrTx, orderId: number): Promise<StatusEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(desc(orderStatusHistory.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** What an order took off the shelves: its lines that were in stock and whose product still exists. */

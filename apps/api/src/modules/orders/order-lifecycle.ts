@@ -3,6 +3,8 @@ import {
   cancelOrderStatus,
   completeOrderStatus,
   nextOrderStatuses,
+  statusUndoSeconds,
+  undoableOrderStatuses,
   waybillNumberSchema,
   waybillOrderStatus,
   type OrderStatus,
@@ -27,6 +29,8 @@ export interface OrderActor {
   userId: number | null;
   /** a staff member's mail: with it the change is written to the audit log */
   mail?: string;
+  /** a staff member's name, kept in the status history */
+  name?: string;
 }
 
 export interface OrderStatusChangeInput {
@@ -97,20 +101,42 @@ export async function changeOrderStatus(
       status: input.to,
       ...(input.to === waybillOrderStatus ? { waybillNumber, waybillRef: input.waybillRef ?? null } : {}),
     });
+    const ledgerActor = ledgerActorOf(input.actor);
+    if (input.to === cancelOrderStatus) await giveBack(tx, order, ledgerActor);
+    if (input.to === completeOrderStatus) await creditCashback(tx, order, ledgerActor);
+    // An undoable change holds its mail back for the undo's minute: the customer never hears of a slip.
+    const undoable = isUndoable(input);
+    const mailId = await mailOrderStatus(
+      tx,
+      order.id,
+      input.to,
+      undoable ? { sendAfterMs: statusUndoSeconds * 1000 } : {},
+    );
     await insertStatusEntry(tx, {
       orderId: order.id,
       status: input.to,
       actor: input.actor.kind,
       actorUserId: input.actor.userId,
+      actorName: input.actor.name ?? null,
+      fromStatus: undoable ? from : null,
+      mailId,
       note: input.note ?? null,
     });
-    const ledgerActor = ledgerActorOf(input.actor);
-    if (input.to === cancelOrderStatus) await giveBack(tx, order, ledgerActor);
-    if (input.to === completeOrderStatus) await creditCashback(tx, order, ledgerActor);
-    await mailOrderStatus(tx, order.id, input.to);
     await auditStaffChange(tx, input, input.auditAction ?? 'order.status', order, updated);
     return { order: updated, changed: true };
   });
+}
+
+/**
+ * Staff's own moves that only change a status (and a hand-typed waybill number) can be undone;
+ * a waybill made at the carrier exists there whatever the status says.
+ */
+function isUndoable(input: OrderStatusChangeInput): boolean {
+  return (
+    input.actor.kind === 'staff' &&
+    input.auditAction !== 'order.waybill' &&
+    undoableOrderStatuses.includes(input.to)
+  );
 }
 
 /** The number changes and the history says from what, so the customer's earlier mail can be explained. */
@@ -131,6 +157,7 @@ async function correctWaybill(
     status: order.status,
     actor: input.actor.kind,
     actorUserId: input.actor.userId,
+    actorName: input.actor.name ?? null,
     note: input.note ? `${input.note} (${correction})` : correction,
   });
   await auditStaffChange(tx, input, 'order.waybill', order, updated);

@@ -10,10 +10,15 @@ import {
 import { requireRole, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { changeOrderStatus, type OrderActor } from './order-lifecycle';
+import { undoStatusChange } from './order-status-undo';
 import { createOrderWaybill, trackOrderWaybill } from './order-waybill';
 import { staffOrderOf } from './staff-order-view';
 
 const staffOnly = requireRole('manager', 'admin');
+
+/** "Олена Коваль"; the mail when an account has no name. */
+const staffNameOf = (user: { firstName: string; lastName: string; mail: string }): string =>
+  `${user.firstName} ${user.lastName}`.trim() || user.mail;
 const params = z.object({ id: idSchema });
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -21,11 +26,11 @@ const guarded = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema 
 /** The back office's order lifecycle, under /api/admin. */
 export default async function ordersAdminRoutes(app: App): Promise<void> {
   // The mail makes the lifecycle write each change to the audit log too.
-  const staffActor = (request: Parameters<typeof userOf>[0]): OrderActor => ({
-    kind: 'staff',
-    userId: userOf(request).id,
-    mail: userOf(request).mail,
-  });
+  // The name goes into the status history: the order page says who moved it, not just "staff".
+  const staffActor = (request: Parameters<typeof userOf>[0]): OrderActor & { name: string } => {
+    const user = userOf(request);
+    return { kind: 'staff', userId: user.id, mail: user.mail, name: staffNameOf(user) };
+  };
 
   app.post(
     '/orders/:id/status',
@@ -48,6 +53,30 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
         actor: staffActor(request),
         note: request.body.note ?? null,
         ...(request.body.waybillNumber ? { waybillNumber: request.body.waybillNumber } : {}),
+      });
+      return staffOrderOf(app.deps.db, order);
+    },
+  );
+
+  app.post(
+    '/orders/:id/status/undo',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Take back the order's latest status change within a minute of it; its customer mail is not sent",
+        security,
+        params,
+        response: { 200: staffOrderSchema, 409: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const order = await undoStatusChange(app.deps, request.params.id, {
+        id: user.id,
+        mail: user.mail,
+        name: staffNameOf(user),
       });
       return staffOrderOf(app.deps.db, order);
     },

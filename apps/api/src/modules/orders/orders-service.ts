@@ -237,6 +237,12 @@ export const isOrderPayable = (
   (row.paymentStatus === 'awaiting' || row.paymentStatus === 'failed') &&
   row.status !== 'canceled';
 
+/** A change staff took back, and the undo itself, never reached the customer: their history skips both. */
+function customerHistory(history: OrderStatusRow[]): OrderStatusRow[] {
+  const undone = new Set(history.flatMap((h) => (h.undoOf === null ? [] : [h.undoOf, h.id])));
+  return history.filter((h) => !undone.has(h.id));
+}
+
 export function toCustomerOrder(
   row: OrderRow,
   lines: OrderLineRow[],
@@ -276,7 +282,7 @@ export function toCustomerOrder(
     codFee: kopiykyToUah(row.codFee),
     waybillNumber: row.waybillNumber,
     createdAt: row.createdAt.toISOString(),
-    statusHistory: history.map((h) => ({
+    statusHistory: customerHistory(history).map((h) => ({
       status: h.status as OrderStatus,
       createdAt: h.createdAt.toISOString(),
     })),

@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findOrderById } from './order-lifecycle-repository';
+import { undoOf } from './order-status-undo';
 import { historyOfOrders, linesOfOrders, type OrderRow } from './orders-repository';
 import { toCustomerOrder } from './orders-service';
 
@@ -31,7 +32,10 @@ export async function staffOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Pr
       createdAt: h.createdAt.toISOString(),
       actor: actorKindOf(h.actor),
       actorUserId: h.actorUserId,
+      actorName: h.actorName,
+      undo: h.undoOf !== null,
       note: h.note,
     })),
+    undo: undoOf(row, history.at(-1) ?? null),
   };
 }

@@ -43,7 +43,16 @@ export default async function paymentsRoutes(app: App): Promise<void> {
           },
         },
       },
-      async (request) => preparePayment(app.deps, request.body, request.currentUser, request.log, kind),
+      async (request) =>
+        preparePayment(
+          app.deps,
+          request.body,
+          request.currentUser,
+          request.log,
+          kind,
+          // Fastify reads X-Forwarded-Proto/-Host only from a proxy TRUST_PROXY trusts.
+          `${request.protocol}://${request.host}`,
+        ),
     );
 
     app.get(

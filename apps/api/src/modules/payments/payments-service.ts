@@ -67,10 +67,15 @@ export async function preparePayment(
   user: UserRow | null,
   log: FastifyBaseLogger,
   kind: PaymentSubjectKind = 'order',
+  /** the origin the shopper's request came to (behind a trusted proxy, the one it forwarded) */
+  requestOrigin?: string,
 ): Promise<Payment> {
   // The payer is sent to resultUrl after paying: only our own storefront, never an open redirect.
+  // That is the configured public address; with none configured, the address the shopper's
+  // request came to (a spoofed Host could only send its own sender elsewhere, so only then).
   const result = new URL(input.resultUrl);
-  if (result.origin !== new URL(deps.config.webUrl).origin) {
+  const ownOrigin = !deps.config.webUrlConfigured && result.origin === requestOrigin;
+  if (result.origin !== new URL(deps.config.webUrl).origin && !ownOrigin) {
     throw badRequest('invalid_data', [{ path: 'resultUrl', message: 'invalid_data' }]);
   }
   // Kept as the parser wrote it (percent-encoded ASCII): it ends up in a Location header.

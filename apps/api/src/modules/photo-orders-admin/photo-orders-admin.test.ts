@@ -86,6 +86,7 @@ describe('GET /api/admin/photo-orders', () => {
     expect(await idsOf('q=THIRD@example')).toEqual([ids.c]);
     expect(await idsOf(`q=${encodeURIComponent('ткаченко')}`)).toEqual([ids.b]);
     expect(await idsOf(`q=${ids.a}`)).toEqual([ids.a]);
+    expect(await idsOf(`q=${encodeURIComponent(`Ф-${ids.a}`)}`)).toEqual([ids.a]);
     expect(await idsOf('sort=total&order=DESC&perPage=1&page=1')).toEqual([ids.b]);
     expect(await idsOf('sort=createdAt&order=ASC&perPage=2&page=1')).toEqual([ids.c, ids.a]);
   });

@@ -30,7 +30,7 @@ describe('photo order accepted mail', () => {
       kind: 'photo-order-accepted',
       locale: 'ru',
       status: 'pending',
-      subject: `Заказ картины по фото №${id} принят — Kartyna`,
+      subject: `Заказ картины по фото Ф-${id} принят — Kartyna`,
       dedupeKey: `photo-order-accepted:${id}`,
     });
     for (const part of [row!.text, row!.html]) {

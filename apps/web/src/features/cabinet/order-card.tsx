@@ -1,4 +1,4 @@
-import type { PhotoOrder } from '@kartyna/domain';
+import { orderNumberLabel, type PhotoOrder } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -79,7 +79,7 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
     <article className={styles.card} aria-labelledby={titleId}>
       <CardHead
         titleId={titleId}
-        title={t('history.order', { id: order.id })}
+        title={t('history.order', { number: orderNumberLabel('shop', order.id, locale) })}
         placed={t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
         badge={<StatusBadge status={order.status} t={t} />}
       />
@@ -191,7 +191,7 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
     <article className={styles.card} aria-labelledby={titleId}>
       <CardHead
         titleId={titleId}
-        title={t('history.photoOrder', { id: order.id })}
+        title={t('history.photoOrder', { number: orderNumberLabel('photo', order.id, locale) })}
         placed={t('history.placed', { date: formatDateTime(order.createdAt, locale) })}
         badge={<StatusBadge status={order.status} t={t} />}
       />
@@ -213,7 +213,7 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
           <li key={line.id} className={styles.line}>
             <img
               src={line.imageUrl}
-              alt={t('history.photoAlt', { id: order.id })}
+              alt={t('history.photoAlt', { number: orderNumberLabel('photo', order.id, locale) })}
               width={56}
               height={56}
               loading="lazy"

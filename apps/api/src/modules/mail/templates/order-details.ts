@@ -1,49 +1,28 @@
-import type { DeliveryType, Locale, PaymentType } from '@kartyna/domain';
+import {
+  deliveryTypeNames,
+  paymentTypeNames,
+  type DeliveryType,
+  type Locale,
+  type PaymentType,
+} from '@kartyna/domain';
 
-const deliveryLabels: Record<Locale, Record<DeliveryType, string>> = {
-  ua: {
-    post: 'Нова пошта, відділення',
-    postomat: 'Нова пошта, поштомат',
-    'new-post-address': 'Нова пошта, курʼєр за адресою',
-    takeaway: 'Самовивіз в Одесі',
-    'ukr-post': 'Укрпошта',
-    'new-intr': 'Нова пошта, міжнародна доставка',
-    'ukr-intr': 'Укрпошта, міжнародна доставка',
-  },
-  ru: {
-    post: 'Новая почта, отделение',
-    postomat: 'Новая почта, почтомат',
-    'new-post-address': 'Новая почта, курьер по адресу',
-    takeaway: 'Самовывоз в Одессе',
-    'ukr-post': 'Укрпочта',
-    'new-intr': 'Новая почта, международная доставка',
-    'ukr-intr': 'Укрпочта, международная доставка',
-  },
-};
-
-const paymentLabels: Record<Locale, Record<PaymentType, string>> = {
-  ua: {
-    card: 'Картою онлайн',
-    'apple-pay': 'Apple Pay',
-    'google-pay': 'Google Pay',
-    cod: 'Накладений платіж (оплата при отриманні)',
-    account: 'Оплата на рахунок (реквізити надішле менеджер)',
-  },
-  ru: {
-    card: 'Картой онлайн',
-    'apple-pay': 'Apple Pay',
-    'google-pay': 'Google Pay',
-    cod: 'Наложенный платёж (оплата при получении)',
-    account: 'Оплата на счёт (реквизиты пришлёт менеджер)',
-  },
+/** What a mail adds after a payment's name: how it goes on from here. */
+const paymentHints: Record<Locale, Partial<Record<PaymentType, string>>> = {
+  ua: { cod: 'оплата при отриманні', account: 'реквізити надішле менеджер' },
+  ru: { cod: 'оплата при получении', account: 'реквизиты пришлёт менеджер' },
 };
 
 // Columns are text; an unknown value is shown as it is rather than dropped.
+// The names are the domain's (display-names.ts), so a mail says what the cabinet and the back office say.
 export const deliveryLabel = (type: string, locale: Locale): string =>
-  deliveryLabels[locale][type as DeliveryType] ?? type;
+  deliveryTypeNames[type as DeliveryType]?.[locale] ?? type;
 
-export const paymentLabel = (type: string, locale: Locale): string =>
-  paymentLabels[locale][type as PaymentType] ?? type;
+export const paymentLabel = (type: string, locale: Locale): string => {
+  const name = paymentTypeNames[type as PaymentType]?.[locale];
+  if (!name) return type;
+  const hint = paymentHints[locale][type as PaymentType];
+  return hint ? `${name} (${hint})` : name;
+};
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

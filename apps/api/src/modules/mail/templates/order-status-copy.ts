@@ -1,14 +1,7 @@
-import type { Locale, OrderStatus } from '@kartyna/domain';
+import { customerMailedOrderStatuses, type Locale } from '@kartyna/domain';
 
 /** The statuses a customer hears about; 'requested' is answered by the order-accepted mail. */
-export const mailedStatuses = [
-  'processed',
-  'lading-bill-created',
-  'sent',
-  'delivered',
-  'received',
-  'canceled',
-] as const satisfies readonly OrderStatus[];
+export const mailedStatuses = customerMailedOrderStatuses;
 export type MailedStatus = (typeof mailedStatuses)[number];
 
 /** What a status text may mention, already formatted for the reader. */

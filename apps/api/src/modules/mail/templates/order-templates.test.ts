@@ -84,7 +84,7 @@ describe('order-accepted', () => {
       links,
     );
     expect(mail.text).not.toMatch(/бонусами|Комісія|cabinet/);
-    expect(mail.text).toContain('Картою онлайн');
+    expect(mail.text).toContain('Карткою онлайн');
     expect(mail.text).toContain('відправимо одразу після оплати');
   });
 
@@ -191,8 +191,8 @@ describe('order-status', () => {
 
 describe('photo-order-accepted', () => {
   it.each([
-    ['ua', 'Замовлення картини з фото №9 прийнято — Kartyna', 'класична комплектація', 'Майстерня'],
-    ['ru', 'Заказ картины по фото №9 принят — Kartyna', 'классическая комплектация', 'Мастерская'],
+    ['ua', 'Замовлення картини з фото Ф-9 прийнято — Kartyna', 'класична комплектація', 'Майстерня'],
+    ['ru', 'Заказ картины по фото Ф-9 принят — Kartyna', 'классическая комплектация', 'Мастерская'],
   ] as const)('renders in %s', (locale, subject, complectation, hours) => {
     const mail = renderPhotoOrderAccepted(
       {

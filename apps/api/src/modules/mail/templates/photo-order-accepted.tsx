@@ -1,4 +1,4 @@
-import { formatUah, shippingNotes, type Locale } from '@kartyna/domain';
+import { formatUah, orderNumberLabel, shippingNotes, type Locale } from '@kartyna/domain';
 import {
   commonCopy,
   formatKyivDate,
@@ -37,9 +37,9 @@ export interface PhotoOrderAcceptedData {
 
 const copy = {
   ua: {
-    subject: (id: number) => `Замовлення картини з фото №${id} прийнято — Kartyna`,
+    subject: (id: number) => `Замовлення картини з фото ${orderNumberLabel('photo', id, 'ua')} прийнято — Kartyna`,
     thanks: (id: number, date: string) =>
-      `Дякуємо, що довірили нам своє фото! Ми отримали замовлення №${id} від ${date}.`,
+      `Дякуємо, що довірили нам своє фото! Ми отримали замовлення ${orderNumberLabel('photo', id, 'ua')} від ${date}.`,
     master:
       'Майстер уважно перегляне кожне фото й підготує картину. Якщо щось знадобиться уточнити, ми ' +
       'звʼяжемося з вами.',
@@ -62,9 +62,9 @@ const copy = {
       'Картину почнемо готувати після оплати. Якщо оплата не пройшла, оплатити можна за цим посиланням:',
   },
   ru: {
-    subject: (id: number) => `Заказ картины по фото №${id} принят — Kartyna`,
+    subject: (id: number) => `Заказ картины по фото ${orderNumberLabel('photo', id, 'ru')} принят — Kartyna`,
     thanks: (id: number, date: string) =>
-      `Спасибо, что доверили нам своё фото! Мы получили заказ №${id} от ${date}.`,
+      `Спасибо, что доверили нам своё фото! Мы получили заказ ${orderNumberLabel('photo', id, 'ru')} от ${date}.`,
     master:
       'Мастер внимательно просмотрит каждое фото и подготовит картину. Если что-то понадобится уточнить, ' +
       'мы свяжемся с вами.',

@@ -1,6 +1,6 @@
 'use client';
 
-import { shippingNotes, type CommonVariable } from '@kartyna/domain';
+import { orderNumberLabel, shippingNotes, type CommonVariable } from '@kartyna/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -94,7 +94,13 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
             ✓
           </div>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          {orderId && <p className={styles.number}>{t('orderNumber', { id: orderId })}</p>}
+          {orderId && (
+            <p className={styles.number}>
+              {t('orderNumber', {
+                number: orderNumberLabel(result.t === 'photo-picture' ? 'photo' : 'shop', orderId, locale),
+              })}
+            </p>
+          )}
           <PaymentState
             view={view}
             orderId={orderId}
