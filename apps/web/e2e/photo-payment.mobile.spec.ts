@@ -83,7 +83,7 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   const order = (await answer.json()) as { id: number; orderToken: string; total: number };
   expect((await prepared).postDataJSON()).toMatchObject({ orderId: order.id, orderToken: order.orderToken });
 
-  await expect(page.getByText(`Оплата замовлення картини з фото №${order.id}`)).toBeVisible();
+  await expect(page.getByText(`Оплата замовлення картини з фото Ф-${order.id}`)).toBeVisible();
   await approveOnSandbox(page);
   await expect(page).toHaveURL(/\/cart\?thank-order=/);
   const thankOrder = JSON.parse(new URL(page.url()).searchParams.get('thank-order') ?? '{}');
@@ -97,7 +97,7 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
   await shoot(page, 'photo-result', 390);
   await shoot(page, 'photo-result', 1440);
-  await expectMail(mail, `Ми отримали оплату замовлення №${order.id}`);
+  await expectMail(mail, `Ми отримали оплату замовлення Ф-${order.id}`);
 
   // Staff move it through its statuses in the back office.
   const staff = await staffPage(browser, testInfo);
@@ -126,11 +126,11 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expect(staff.getByRole('region', { name: 'Історія статусів' })).toContainText('Виконано');
   await staff.context().close();
 
-  await expectMail(mail, `Ваше замовлення №${order.id} прийняте в роботу`);
+  await expectMail(mail, `Ваше замовлення Ф-${order.id} прийняте в роботу`);
   await expectMail(mail, `Номер накладної: ${waybill}`);
-  await expectMail(mail, `Ваше замовлення №${order.id} передали перевізнику`);
-  await expectMail(mail, `Ваше замовлення №${order.id} прибуло`);
-  await expectMail(mail, `Замовлення №${order.id} отримано`);
+  await expectMail(mail, `Ваше замовлення Ф-${order.id} передали перевізнику`);
+  await expectMail(mail, `Ваше замовлення Ф-${order.id} прибуло`);
+  await expectMail(mail, `Замовлення Ф-${order.id} отримано`);
 });
 
 test('a photo order left unpaid is paid later from its mail link, and a reload of its result no longer offers it', async ({

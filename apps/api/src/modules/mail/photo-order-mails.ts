@@ -68,6 +68,7 @@ export async function mailPhotoPaymentReceived(db: DbOrTx, photoOrderId: number)
       total: order.total,
       testPayment: order.testPayment,
       hasAccount: order.userId !== null,
+      photo: true,
     },
     locale,
     mailLinks(),

@@ -1,3 +1,4 @@
+import { orderNumberLabel } from '@kartyna/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -52,8 +53,8 @@ const descriptions: Record<PaymentSubjectKind, Record<'ua' | 'ru', (id: number) 
     ru: (orderId) => `Оплата заказа №${orderId}`,
   },
   'photo-order': {
-    ua: (id) => `Оплата замовлення картини з фото №${id}`,
-    ru: (id) => `Оплата заказа картины по фото №${id}`,
+    ua: (id) => `Оплата замовлення картини з фото ${orderNumberLabel('photo', id, 'ua')}`,
+    ru: (id) => `Оплата заказа картины по фото ${orderNumberLabel('photo', id, 'ru')}`,
   },
 };
 

@@ -63,7 +63,7 @@ describe('LiqPay callback for a photo order', () => {
       unknown
     >;
     expect(params).toMatchObject({ amount: placed.total, order_id: payment.paymentId });
-    expect(params.description).toBe(`Оплата замовлення картини з фото №${placed.id}`);
+    expect(params.description).toBe(`Оплата замовлення картини з фото Ф-${placed.id}`);
 
     const cheaper = liqpaySigned({ ...params, status: 'success', amount: placed.total - 0.01 });
     expect((await postCallback(lp.t, cheaper)).statusCode).toBe(400);
@@ -94,7 +94,7 @@ describe('Monobank webhook for a photo order', () => {
       ccy: 980,
       merchantPaymInfo: {
         reference: payment.paymentId,
-        destination: `Оплата замовлення картини з фото №${placed.id}`,
+        destination: `Оплата замовлення картини з фото Ф-${placed.id}`,
       },
     });
     const deliver = (fields: Parameters<typeof bank.webhook>[1]) =>

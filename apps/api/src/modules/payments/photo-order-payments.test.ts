@@ -66,7 +66,7 @@ describe('POST /photo-orders/prepare-payment', () => {
       url: '/api/server/payments/sandbox/checkout',
       query: body.form,
     });
-    expect(page.body).toContain(`Оплата замовлення картини з фото №${placed.id}`);
+    expect(page.body).toContain(`Оплата замовлення картини з фото Ф-${placed.id}`);
   });
 
   it("answers a stranger, a wrong token and another account 404, and the owner's session 200", async () => {

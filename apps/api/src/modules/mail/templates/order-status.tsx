@@ -1,4 +1,4 @@
-import { cashbackFor, formatUah, type Locale, type OrderStatus } from '@kartyna/domain';
+import { cashbackFor, formatUah, orderNumberLabel, type Locale, type OrderStatus } from '@kartyna/domain';
 import {
   commonCopy,
   shopUrl,
@@ -51,6 +51,7 @@ export function renderOrderStatus(
   const point = pickupPoint(data.deliveryType, data.delivery, locale);
   const { subject, paragraphs } = statusCopy[locale][status]({
     id: data.id,
+    number: data.photo ? orderNumberLabel('photo', data.id, locale) : `№${data.id}`,
     waybill: data.waybillNumber,
     novaPoshta,
     place: point ?? (deliveryPlace(data.deliveryType, data.delivery, locale) || null),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatUah, orderStatuses, shippingNotes } from '@kartyna/domain';
 import { renderOrderAccepted, type OrderAcceptedData } from './order-accepted';
 import { renderOrderStatus, trackingUrl, type OrderStatusData } from './order-status';
+import { renderPaymentReceived } from './payment-received';
 import { renderPhotoOrderAccepted } from './photo-order-accepted';
 
 const links = { webUrl: 'https://kartyna.example' };
@@ -141,6 +142,21 @@ describe('order-status', () => {
       expect(new Set(subjects).size).toBe(6);
       for (const subject of subjects) expect(subject).toBeTruthy();
     }
+  });
+
+  it('names a photo order Ф-N in every status mail and the payment mail, a shop order №N', () => {
+    for (const locale of ['ua', 'ru'] as const)
+      for (const status of orderStatuses.filter((s) => s !== 'requested')) {
+        const photo = renderOrderStatus(statusData({ photo: true }), status, locale, links)!;
+        expect(photo.text).toContain('Ф-77');
+        expect(photo.text).not.toContain('№77');
+        expect(renderOrderStatus(statusData(), status, locale, links)!.text).toContain('№77');
+      }
+    const paid = { id: 5, firstName: 'Олена', total: 99_000, testPayment: false, hasAccount: false };
+    expect(renderPaymentReceived({ ...paid, photo: true }, 'ua', links).subject).toBe(
+      'Оплату замовлення Ф-5 отримано — Kartyna',
+    );
+    expect(renderPaymentReceived(paid, 'ru', links).subject).toBe('Оплата заказа №5 получена — Kartyna');
   });
 
   it('gives the waybill number and the Nova Poshta tracking link', () => {

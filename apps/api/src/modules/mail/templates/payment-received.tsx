@@ -1,4 +1,4 @@
-import { formatUah, type Locale } from '@kartyna/domain';
+import { formatUah, orderNumberLabel, type Locale } from '@kartyna/domain';
 import {
   commonCopy,
   shopUrl,
@@ -17,21 +17,23 @@ export interface PaymentReceivedData {
   /** no real money moved (the sandbox): the mail says so, never "we got your money" alone */
   testPayment: boolean;
   hasAccount: boolean;
+  /** a photo order, named "Ф-3" */
+  photo?: boolean;
 }
 
 const copy = {
   ua: {
-    subject: (id: number) => `Оплату замовлення №${id} отримано — Kartyna`,
-    body: (id: number) =>
-      `Ми отримали оплату замовлення №${id}. Дякуємо! Щойно посилка вирушить, ми напишемо вам номер накладної.`,
+    subject: (no: string) => `Оплату замовлення ${no} отримано — Kartyna`,
+    body: (no: string) =>
+      `Ми отримали оплату замовлення ${no}. Дякуємо! Щойно посилка вирушить, ми напишемо вам номер накладної.`,
     paid: 'Сплачено',
     test: 'Це тестова оплата: справжні гроші не списувались.',
     history: 'Мої замовлення',
   },
   ru: {
-    subject: (id: number) => `Оплата заказа №${id} получена — Kartyna`,
-    body: (id: number) =>
-      `Мы получили оплату заказа №${id}. Спасибо! Как только посылка отправится, мы напишем вам номер накладной.`,
+    subject: (no: string) => `Оплата заказа ${no} получена — Kartyna`,
+    body: (no: string) =>
+      `Мы получили оплату заказа ${no}. Спасибо! Как только посылка отправится, мы напишем вам номер накладной.`,
     paid: 'Оплачено',
     test: 'Это тестовая оплата: настоящие деньги не списывались.',
     history: 'Мои заказы',
@@ -44,23 +46,24 @@ export function renderPaymentReceived(
   links: MailLinks,
 ): RenderedMail {
   const c = copy[locale];
+  const no = data.photo ? orderNumberLabel('photo', data.id, locale) : `№${data.id}`;
   const hello = commonCopy[locale].hello(data.firstName);
   const paid = formatUah(data.total, locale);
   const history = data.hasAccount ? shopUrl(links, locale, '/cabinet/history') : null;
   return {
-    subject: c.subject(data.id),
+    subject: c.subject(no),
     text: textBlocks(
       hello,
-      c.body(data.id),
+      c.body(no),
       `${c.paid}: ${paid}`,
       data.testPayment && c.test,
       history && `${c.history}: ${history}`,
       textSignature(links, locale),
     ),
     html: renderHtml(
-      <MailLayout locale={locale} links={links} title={c.subject(data.id)} preheader={c.body(data.id)}>
+      <MailLayout locale={locale} links={links} title={c.subject(no)} preheader={c.body(no)}>
         <Heading>{hello}</Heading>
-        <Para>{c.body(data.id)}</Para>
+        <Para>{c.body(no)}</Para>
         <Facts rows={[{ label: c.paid, value: paid, strong: true }]} />
         {data.testPayment && <Para>{c.test}</Para>}
         {history && <Button href={history}>{c.history}</Button>}
