@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { textOf, uniqueMail } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
+import { staffAdmin } from './support/staff-account';
 import { fillContact, pickBranch, pngImage } from './support/checkout-kit';
+import { previewOf, realPhoto } from './support/photo-kit';
 import { acceptCookies } from './support/catalog-kit';
 import { approveOnSandbox, resultPath, someBranch } from './support/order-kit';
 
@@ -51,11 +53,14 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await page.goto('/photo-picture');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/server/image-upload'));
   await page.getByLabel('Оберіть фото').setInputFiles({
-    name: 'portrait.png',
-    mimeType: 'image/png',
-    buffer: pngImage(120, 150),
+    name: 'portrait.jpg',
+    mimeType: 'image/jpeg',
+    // A photo the preview can paint: a tiny one is refused before it can be ordered.
+    buffer: await realPhoto('chelsea.png', 960, 1200),
   });
   expect((await uploaded).status()).toBe(201);
+  // Ordering waits for the first painted preview.
+  await expect(previewOf(page)).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await fillContact(page);
   await page.getByLabel('Електронна пошта', { exact: true }).fill(mail);
   await pickBranch(page);
@@ -89,7 +94,7 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   const thankOrder = JSON.parse(new URL(page.url()).searchParams.get('thank-order') ?? '{}');
   expect(thankOrder).toMatchObject({ t: 'photo-picture', id: order.id });
   const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
-  await expect(dialog).toContainText(`Замовлення № ${order.id}`);
+  await expect(dialog).toContainText(`Замовлення Ф-${order.id}`);
   await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
   await expect(dialog.getByRole('button', { name: /Оплатити/ })).toHaveCount(0);
   // A reload still knows the photo order (its own token store) and that it is paid.
@@ -106,8 +111,16 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expect(payment).toContainText('Оплачено');
   await expect(payment).toContainText('Тестова оплата');
   const actions = staff.getByRole('region', { name: 'Змінити статус' });
+  // A move the shopper is mailed about asks first, naming the photo order Ф-N; it is final.
+  const confirmed = async (status: string) => {
+    const ask = staff.getByRole('dialog');
+    await expect(ask).toContainText(`Змінити статус замовлення Ф-${order.id} на «${status}»?`);
+    await expect(ask).toContainText('Цю дію не можна скасувати');
+    await ask.getByRole('button', { name: 'Змінити й повідомити' }).click();
+    await expect(staff.getByText(`Статус змінено: ${status}`)).toBeVisible();
+  };
   await actions.getByRole('button', { name: 'В обробці' }).click();
-  await expect(staff.getByText('Статус змінено: В обробці')).toBeVisible();
+  await confirmed('В обробці');
   await actions.getByRole('button', { name: 'Створено накладну', exact: true }).click();
   const waybill = `2045${String(Date.now()).slice(-10)}`;
   const dialogW = staff.getByRole('dialog');
@@ -121,9 +134,13 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   );
   for (const status of ['Відправлено', 'Доставлено', 'Виконано']) {
     await actions.getByRole('button', { name: status }).click();
-    await expect(staff.getByText(`Статус змінено: ${status}`)).toBeVisible();
+    await confirmed(status);
   }
-  await expect(staff.getByRole('region', { name: 'Історія статусів' })).toContainText('Виконано');
+  const history = staff.getByRole('region', { name: 'Історія статусів' });
+  await expect(history).toContainText('Виконано');
+  // Who moved it, by name, not by mail.
+  await expect(history).toContainText('Адміністратор Картина');
+  await expect(history).not.toContainText(staffAdmin.mail);
   await staff.context().close();
 
   await expectMail(mail, `Ваше замовлення Ф-${order.id} прийняте в роботу`);

@@ -47,7 +47,7 @@ test('photo picture: upload a real photo, price follows size and speed, order pl
   expect(body.productsData[0]).toMatchObject({ orientation: 'landscape', seed: 1 });
 
   const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
-  await expect(dialog).toContainText(`Замовлення № ${order.id}`);
+  await expect(dialog).toContainText(`Замовлення Ф-${order.id}`);
   await expect(dialog).toContainText('Майстерня працює у будні з 9:00 до 17:00.');
 });
 

@@ -114,3 +114,8 @@ export function namesIn<K extends string>(names: Record<K, Names>, locale: Local
     string
   >;
 }
+
+/** A staff member as the history names them: "Олена Коваль", or the mail when the account has no name. */
+export function staffName(user: { firstName: string; lastName: string; mail: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.mail;
+}

@@ -180,6 +180,8 @@ export const photoOrderStatusEntrySchema = z.object({
   status: z.enum(orderStatuses),
   createdAt: z.string(),
   actorMail: z.string(),
+  /** the staff member's name as it reads today; null when the account is gone */
+  actorName: z.string().nullable(),
   note: z.string().nullable(),
 });
 

@@ -36,7 +36,13 @@ interface Props {
    * Statuses that mail the customer: a move to one asks first (orders; a photo order's moves
    * are its own helper's). `undoable` ones say the mail waits a minute for an undo.
    */
-  confirm?: { mailed: readonly string[]; undoable: readonly string[] };
+  confirm?: {
+    mailed: readonly string[];
+    undoable: readonly string[];
+    /** the question's wording when the move cannot be undone, and its title */
+    final?: string;
+    title?: string;
+  };
 }
 
 /**
@@ -152,9 +158,13 @@ export function StatusActions({
       <Confirm
         isOpen={asking === 'move'}
         loading={busy}
-        title="shop.orders.action.confirmTitle"
+        title={confirm?.title ?? 'shop.orders.action.confirmTitle'}
         titleTranslateOptions={{ id, status: targetWord }}
-        content={undoable ? 'shop.orders.action.confirmUndoable' : 'shop.orders.action.confirmFinal'}
+        content={
+          undoable
+            ? 'shop.orders.action.confirmUndoable'
+            : (confirm?.final ?? 'shop.orders.action.confirmFinal')
+        }
         confirm="shop.orders.action.confirmButton"
         onConfirm={() => void move({ status: target })}
         onClose={() => setAsking(null)}

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Link } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { AdminPhotoOrder } from '@kartyna/domain';
+import { customerMailedOrderStatuses, type AdminPhotoOrder } from '@kartyna/domain';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import { BuyerSection, HistorySection, OrderPageFrame, OrderTitle, PaymentSection } from './order-page';
 import { DeliveryDetails, Row, Section, TotalRow } from './order-parts';
@@ -12,6 +12,17 @@ import { StaffNote } from './staff-note';
 
 /** Deliveries Nova Poshta carries, for which the waybill can be made through its API. */
 const NOVA_POSHTA = new Set(['post', 'postomat', 'new-post-address']);
+
+/**
+ * A move the shopper is mailed about asks first, as on a shop order. Photo orders have no
+ * one-minute undo (their mails go at once), so the question says the move is final.
+ */
+const PHOTO_CONFIRM = {
+  mailed: customerMailedOrderStatuses,
+  undoable: [],
+  final: 'shop.orders.action.confirmPhoto',
+  title: 'shop.orders.action.confirmPhotoTitle',
+};
 
 /** Each picture with the customer's photo; the download is the stored file, at full size. */
 function Pictures({ order }: { order: AdminPhotoOrder }) {
@@ -84,7 +95,7 @@ function PhotoOrderPage() {
   // Photo orders keep no history row for their placing; the order's own time stands in for it.
   const history = [
     { createdAt: order.createdAt, status: 'requested', by: translate('shop.orders.actor.customer') },
-    ...order.statusHistory.map((entry) => ({ ...entry, by: entry.actorMail })),
+    ...order.statusHistory.map((entry) => ({ ...entry, by: entry.actorName ?? entry.actorMail })),
   ];
   return (
     <OrderPageFrame
@@ -105,6 +116,7 @@ function PhotoOrderPage() {
             nextStatuses={order.nextStatuses}
             withWaybill
             carrierWaybill={NOVA_POSHTA.has(String(order.delivery.deliveryType))}
+            confirm={PHOTO_CONFIRM}
           />
           <BuyerSection contact={order.clientData} buyer={order.buyer} comment={order.comment} />
           <Section title="shop.orders.section.delivery">

@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   idSchema,
   orderStatusChangeSchema,
+  staffName,
   staffOrderSchema,
   waybillCreateSchema,
   waybillTrackingSchema,
@@ -16,9 +17,6 @@ import { staffOrderOf } from './staff-order-view';
 
 const staffOnly = requireRole('manager', 'admin');
 
-/** "Олена Коваль"; the mail when an account has no name. */
-const staffNameOf = (user: { firstName: string; lastName: string; mail: string }): string =>
-  `${user.firstName} ${user.lastName}`.trim() || user.mail;
 const params = z.object({ id: idSchema });
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -29,7 +27,7 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
   // The name goes into the status history: the order page says who moved it, not just "staff".
   const staffActor = (request: Parameters<typeof userOf>[0]): OrderActor & { name: string } => {
     const user = userOf(request);
-    return { kind: 'staff', userId: user.id, mail: user.mail, name: staffNameOf(user) };
+    return { kind: 'staff', userId: user.id, mail: user.mail, name: staffName(user) };
   };
 
   app.post(
@@ -76,7 +74,7 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
       const order = await undoStatusChange(app.deps, request.params.id, {
         id: user.id,
         mail: user.mail,
-        name: staffNameOf(user),
+        name: staffName(user),
       });
       return staffOrderOf(app.deps.db, order);
     },

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminPhotoOrderListQuery } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { pageOf } from '../../db/page';
-import { photoOrderLines, photoOrders } from '../../db/schema';
+import { photoOrderLines, photoOrders, users } from '../../db/schema';
 import { orderListOrderBy, orderListWhere } from '../orders-admin-shared/order-list-conditions';
 
 export type PhotoOrderRow = typeof photoOrders.$inferSelect;
@@ -103,4 +103,13 @@ export async function updatePhotoOrder(
     .returning();
   if (!row) throw new Error(`photo order ${id} vanished while locked`);
   return row;
+}
+
+/** Who these staff accounts are, for a photo order's history (its entries name the account by id). */
+export async function staffAccountsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mail: users.mail })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

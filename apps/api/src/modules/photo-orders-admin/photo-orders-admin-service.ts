@@ -9,6 +9,7 @@ import {
   type AdminPhotoOrderListQuery,
   type OrderStatus,
   type PaymentStatus,
+  staffName,
   type PhotoOrderStatusChange,
 } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
@@ -25,6 +26,7 @@ import {
 import { openMedia, type MediaFile } from '../uploads/uploads-service';
 import {
   findPhotoOrder,
+  staffAccountsByIds,
   findPhotoOrderLine,
   linesOfPhotoOrder,
   listAdminPhotoOrders,
@@ -76,12 +78,20 @@ async function statusHistoryOf(db: DbOrTx, id: number): Promise<AdminPhotoOrder[
     page: 1,
     perPage: 500,
   });
+  const ids = [...new Set(items.flatMap((entry) => (entry.actorUserId === null ? [] : [entry.actorUserId])))];
+  const names = new Map((await staffAccountsByIds(db, ids)).map((user) => [user.id, staffName(user)]));
   return items.flatMap((entry) => {
     const after = (entry.after ?? {}) as { status?: unknown; note?: unknown };
     const status = orderStatuses.find((s) => s === after.status);
     if (!status) return [];
     return [
-      { status, createdAt: entry.createdAt, actorMail: entry.actorMail, note: nullableText(after.note) },
+      {
+        status,
+        createdAt: entry.createdAt,
+        actorMail: entry.actorMail,
+        actorName: entry.actorUserId === null ? null : (names.get(entry.actorUserId) ?? null),
+        note: nullableText(after.note),
+      },
     ];
   });
 }

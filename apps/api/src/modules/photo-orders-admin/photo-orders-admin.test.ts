@@ -9,7 +9,7 @@ import { clientData, usePhotoOrderKit } from '../photo-orders/photo-orders-test-
 
 const kit = usePhotoOrderKit();
 let staff: Record<string, string>;
-let staffUser: { id: number; mail: string };
+let staffUser: { id: number; mail: string; firstName: string; lastName: string };
 const ids = { a: 0, b: 0, c: 0 };
 
 const get = (url: string, headers: Record<string, string> = staff) =>
@@ -158,8 +158,16 @@ describe('photo order status and note', () => {
     ]);
     const view = (await get(`/photo-orders/${ids.a}`)).json();
     expect(view.statusHistory).toEqual([
-      { status: 'processed', createdAt: expect.any(String), actorMail: staffUser.mail, note: 'У роботі' },
+      {
+        status: 'processed',
+        createdAt: expect.any(String),
+        actorMail: staffUser.mail,
+        // The history names who moved it, as their account reads.
+        actorName: `${staffUser.firstName} ${staffUser.lastName}`.trim(),
+        note: 'У роботі',
+      },
     ]);
+    expect(view.statusHistory[0].actorName).toMatch(/\S/);
   });
 
   it('refuses a move the lifecycle does not allow (409) and a bad status (400)', async () => {
