@@ -29,3 +29,15 @@ export async function drawDemoPicture(key: string): Promise<Buffer | null> {
   if (!paint) return null;
   return sharp(Buffer.from(paint())).resize(800, 1000, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
 }
+
+/**
+ * A quick stand-in for a demo picture not drawn yet: the same scene without the painterly
+ * filter (its noise and lighting are most of the seconds a picture takes), ~0.1–0.8 s instead
+ * of 2–5 s. A fresh shop shows it at once while the real picture is drawn in the background.
+ */
+export async function drawDemoSketch(key: string): Promise<Buffer | null> {
+  const paint = demoPainters().get(key);
+  if (!paint) return null;
+  const plain = paint().replace(/ filter="url\(#[^)]+\)"/g, '');
+  return sharp(Buffer.from(plain)).resize(800, 1000, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+}

@@ -125,3 +125,47 @@ describe('drawing demo pictures off the event loop', () => {
     // Rasterising is slow on a loaded machine: two pictures may take a minute there.
   }, 180_000);
 });
+
+describe('a demo picture nobody has drawn yet', () => {
+  let t: TestApp;
+  let release: () => void = () => undefined;
+  let drawn = 0;
+  // A pool whose drawing takes as long as the test wants: the real one takes seconds.
+  const slowPool: PicturePool = {
+    draw: async (key) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      drawn += 1;
+      return Buffer.from(`real ${key}`);
+    },
+    template: () => Promise.reject(new Error('no templates here')),
+    stats: () => ({ running: 0, queued: 0 }),
+    close: async () => undefined,
+  };
+  beforeAll(async () => {
+    t = await buildTestApp({
+      overrides: { storage: withDemoPictures(createDiskStorage(join(root, 'sketches')), slowPool) },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers at once with a sketch cached for a minute, then with the real picture, cached for good', async () => {
+    const [key] = [...demoPainters().keys()];
+    const first = await t.app.inject({ method: 'GET', url: `/api/server/media/${key}` });
+    // The real drawing has not finished (it waits for release), yet the page has its picture.
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect(drawn).toBe(0);
+
+    release();
+    for (let i = 0; drawn === 0 && i < 100; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const later = await t.app.inject({ method: 'GET', url: `/api/server/media/${key}` });
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(later.rawPayload.toString()).toBe(`real ${key}`);
+  });
+});

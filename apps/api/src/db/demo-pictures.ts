@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Db } from './client';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { claimJob, enqueueJobs, finishJob } from '../modules/background-jobs/background-jobs-repository';
-import { demoPainters, isDemoPictureKey } from './demo-picture-painters';
+import { demoPainters, drawDemoSketch, isDemoPictureKey } from './demo-picture-painters';
 import type { PicturePool } from './picture-pool';
 
 export { demoProductPictureKey, demoWorkPictureKey, isDemoPictureKey } from './demo-picture-painters';
@@ -20,6 +21,8 @@ export interface DemoPictureStorage extends FileStorage {
 /** Storage that draws a missing demo picture on first read; every other key passes through. */
 export function withDemoPictures(storage: FileStorage, pool: PicturePool): DemoPictureStorage {
   const inFlight = new Map<string, Promise<void>>();
+  // Sketches are rasterised on libuv's threads: two at most, so two stay free for the rest.
+  const sketching = limit(2);
   const draw = (key: string): Promise<void> => {
     let job = inFlight.get(key);
     if (!job) {
@@ -40,10 +43,32 @@ export function withDemoPictures(storage: FileStorage, pool: PicturePool): DemoP
     async open(key) {
       const found = await storage.open(key);
       if (found || !isDemoPictureKey(key)) return found;
-      await draw(key);
-      return storage.open(key);
+      // The real picture takes seconds: it is drawn in the background, and this answer is a
+      // quick sketch. A page asking for several undrawn pictures at once had the browser's six
+      // connections to the shop waiting on them, and every other request (a click) behind them.
+      draw(key).catch(() => undefined);
+      const sketch = await sketching.run(() => drawDemoSketch(key));
+      return sketch && { stream: Readable.from(sketch), bytes: sketch.length, provisional: true };
     },
     ensureDemoPicture: draw,
+  };
+}
+
+/** Runs at most `n` tasks at once, the others in order of arrival. */
+function limit(n: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+      running += 1;
+      try {
+        return await task();
+      } finally {
+        running -= 1;
+        waiting.shift()?.();
+      }
+    },
   };
 }
 

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 /** Where uploaded and generated images live; disk now, S3-compatible storage behind the same port later. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
-  open(key: string): Promise<{ stream: Readable; bytes: number } | null>;
+  /** `provisional`: a stand-in shown until the real file exists (cache it briefly, not forever) */
+  open(key: string): Promise<{ stream: Readable; bytes: number; provisional?: boolean } | null>;
   exists(key: string): Promise<boolean>;
 }
 

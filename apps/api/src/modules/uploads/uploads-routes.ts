@@ -65,8 +65,12 @@ export default async function uploadsRoutes(app: App): Promise<void> {
       reply
         .type(media.contentType)
         .header('Content-Length', media.bytes)
-        // Keys carry a random id and are never rewritten: a file at a URL never changes.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // Keys carry a random id and are never rewritten: a file at a URL never changes. A
+        // demo picture's quick sketch, shown while the real one is drawn, is kept a minute only.
+        .header(
+          'Cache-Control',
+          media.provisional ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
+        )
         .header('X-Content-Type-Options', 'nosniff');
       if (media.contentType === 'image/svg+xml') {
         // An SVG opened directly is a document: no scripts, no external loads, styles inline only.

@@ -40,6 +40,8 @@ export interface MediaFile {
   stream: Readable;
   bytes: number;
   contentType: string;
+  /** a stand-in until the real file is made (a demo picture's sketch): not to be cached long */
+  provisional?: boolean;
 }
 
 /** A stored file by its key; anything unsafe, of a type we do not serve, or absent is a 404. */
