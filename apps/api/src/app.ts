@@ -7,13 +7,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useErrorKeysInZod } from '@kartyna/domain';
-import { loopbackPublicUrls, type AppConfig } from './env';
+import type { AppConfig } from './env';
+import { loopbackPublicUrls } from './public-address';
 import { openDatabase, type Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { requestValidator } from './http/request-validator';

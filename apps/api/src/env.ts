@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { persistentSecret } from './persistent-secret';
 
 /** The one place that reads process.env (DESIGN.md "Configuration"). */
 const envSchema = z.object({
@@ -153,22 +152,6 @@ export const SHARED_SECRET_MESSAGE =
   'own secret into DATA_DIR/secrets.json and refuse the sign-ins of the others. Give every instance ' +
   'the same AUTH_SECRET of at least 32 characters (e.g. `openssl rand -base64 48`).';
 
-/**
- * A secret that is not given is generated once into DATA_DIR, never shipped as a default:
- * tokens survive restarts and every installation gets its own.
- */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { authSecret?: string };
-    if (stored.authSecret) return stored.authSecret;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const authSecret = randomBytes(48).toString('base64url');
-  writeFileSync(file, JSON.stringify({ authSecret }), { mode: 0o600 });
-  return authSecret;
-}
-
 export function loadConfig(
   source: NodeJS.ProcessEnv = process.env,
 ): AppConfig & { port: number; host: string } {
@@ -266,20 +249,4 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     drawDemoPictures: e.DRAW_DEMO_PICTURES,
   };
-}
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
-
-/**
- * The public addresses a production start would put into mail links, payment result pages and
- * provider callbacks, when they point at this machine: nobody outside can follow them.
- */
-export function loopbackPublicUrls(config: Pick<AppConfig, 'env' | 'webUrl' | 'publicApiUrl'>): string[] {
-  if (config.env !== 'production') return [];
-  return [
-    ['WEB_URL', config.webUrl],
-    ['PUBLIC_API_URL', config.publicApiUrl],
-  ]
-    .filter(([, url]) => loopbackHosts.has(new URL(url ?? '').hostname))
-    .map(([name, url]) => `${name}=${url}`);
 }

@@ -3,23 +3,11 @@ import { labels as allLabels } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { containing, escapeLike } from '../../db/like';
 import { categories, productSizes, products } from '../../db/schema';
+import { listProductsByIds } from './facet-snapshot-repository';
+import { effectivePrice } from './product-price';
 import type { ProductRow } from './product-dto';
 
 export type CategoryRow = typeof categories.$inferSelect;
-
-/** The price a shopper pays: the discount price when there is one (indexed expression). */
-export const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
-
-/** The rows of these products, in the order of `ids` (a page picked in facet-snapshot.ts). */
-export async function listProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.isHidden, false), sql`${products.id} = any(${sql.param(ids)}::int[])`));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 export async function listAllCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return db.select().from(categories);

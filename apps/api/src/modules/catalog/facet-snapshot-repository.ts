@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { labels as allLabels } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { productSizes, products } from '../../db/schema';
-import { effectivePrice } from './catalog-repository';
+import type { ProductRow } from './product-dto';
+import { effectivePrice } from './product-price';
 
 // The reads of the in-process listing (facet-snapshot.ts, snapshot-pages.ts): the columns the
-// facets and orders need for every visible product.
+// facets and orders need for every visible product, and the rows of one picked page.
 
 /** What the facets count, for every visible product (facet-snapshot.ts). */
 export async function listFacetColumns(db: DbOrTx) {
@@ -17,7 +18,9 @@ export async function listFacetColumns(db: DbOrTx) {
       difficulty: products.difficulty,
       // Bit i set when the product carries allLabels[i]: a number to read, not an array to parse.
       labelMask: sql<number>`(${sql.join(
-        allLabels.map((label, i) => sql`case when ${label} = any(${products.labels}) then ${1 << i} else 0 end`),
+        allLabels.map(
+          (label, i) => sql`case when ${label} = any(${products.labels}) then ${1 << i} else 0 end`,
+        ),
         sql` + `,
       )})::int`,
       price: effectivePrice,
@@ -30,4 +33,15 @@ export async function listFacetColumns(db: DbOrTx) {
 
 export async function listSizeRows(db: DbOrTx) {
   return db.select().from(productSizes);
+}
+
+/** The rows of these products, in the order of `ids` (a page picked in facet-snapshot.ts). */
+export async function listProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.isHidden, false), sql`${products.id} = any(${sql.param(ids)}::int[])`));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

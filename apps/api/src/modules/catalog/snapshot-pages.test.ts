@@ -46,7 +46,12 @@ describe('listing pages picked from the facet snapshot', () => {
   it('equals the SQL page, total and facets for 200 random filters, orders and offsets', async () => {
     const random = prng(15);
     const some = <T>(list: T[], max: number) => [
-      ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => list[Math.floor(random() * list.length)]!)),
+      ...new Set(
+        Array.from(
+          { length: 1 + Math.floor(random() * max) },
+          () => list[Math.floor(random() * list.length)]!,
+        ),
+      ),
     ];
     const orders: ListingOrder[] = ['cheap', 'expensive', 'new', 'old'];
     let nonEmpty = 0;
@@ -76,7 +81,9 @@ describe('listing pages picked from the facet snapshot', () => {
     const matched = Array.from(snap.ids).filter((id) => id % 3 === 0);
     const filter: ProductFilter = { categoryIds, search: 'картина' };
     const picked = pickPage(snap, filter, 'cheap', 12, 5, matched);
-    const expected = Array.from(snap.byPrice ?? [], (i) => snap.ids[i]!).filter((id) => id % 3 === 0).slice(5, 17);
+    const expected = Array.from(snap.byPrice ?? [], (i) => snap.ids[i]!)
+      .filter((id) => id % 3 === 0)
+      .slice(5, 17);
     expect(picked).toEqual(expected);
   });
 

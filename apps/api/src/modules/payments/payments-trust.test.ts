@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments } from '../../db/schema';
-import { loadConfig, loopbackPublicUrls } from '../../env';
+import { loadConfig } from '../../env';
+import { loopbackPublicUrls } from '../../public-address';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { staffHeaders } from '../orders/lifecycle-test-kit';
 import {
