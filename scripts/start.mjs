@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is missing or stale, then run every app; Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,11 @@ const publicUrl = (process.env.PUBLIC_URL || process.env.WEB_URL || `http://loca
   /\/$/,
   '',
 );
+
+// The API tells the storefront which cached pages went stale; the call is signed with a secret
+// the two share (a fresh one each start unless the operator gives STOREFRONT_SECRET).
+const storefrontSecret = process.env.STOREFRONT_SECRET || randomBytes(32).toString('base64url');
+const storefrontUrl = `http://127.0.0.1:${webPort}`;
 
 const skipped = new Set(['node_modules', 'dist', '.next', 'data', '.turbo']);
 
@@ -56,7 +62,12 @@ const apps = [
     sources: ['apps/api/src', 'apps/api/package.json', 'apps/api/tsup.config.ts', ...shared],
     build: ['run', 'build', '-w', '@kartyna/api'],
     run: ['apps/api/dist/server.js'],
-    env: { API_PORT: apiPort, PUBLIC_URL: publicUrl },
+    env: {
+      API_PORT: apiPort,
+      PUBLIC_URL: publicUrl,
+      STOREFRONT_URLS: process.env.STOREFRONT_URLS || storefrontUrl,
+      STOREFRONT_SECRET: storefrontSecret,
+    },
   },
   {
     // A static app the API serves at /admin; built here, never run on its own.
@@ -85,7 +96,7 @@ const apps = [
     build: ['run', 'build', '-w', '@kartyna/web'],
     run: [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
     cwd: 'apps/web',
-    env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: publicUrl },
+    env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: publicUrl, STOREFRONT_SECRET: storefrontSecret },
   },
 ];
 

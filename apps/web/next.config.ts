@@ -23,6 +23,12 @@ const config: NextConfig = {
   // Several builds side by side (parallel work, benchmarks) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
+  // The page cache (rendered public pages and the API answers they were built from) lives in
+  // this process's memory, up to this size, least recently used out first. Not on disk: a page
+  // kept across a restart could predate a change announced while the process was down, several
+  // storefronts on one build would share one folder, and 100,000 products in two languages
+  // would fill the disk with pages nobody asks for twice.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   // The domain and generator packages ship TypeScript source; Next compiles them with the app
   // (the generator only into the photo preview's Web Worker chunk).
   transpilePackages: ['@kartyna/domain', '@kartyna/paint-by-numbers'],
@@ -30,6 +36,7 @@ const config: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   experimental: {
+    isrFlushToDisk: false,
     // CSS in the HTML, not as render-blocking files: the first paint no longer waits for
     // stylesheet requests, so it lands before the page's scripts run (Lighthouse's LCP).
     inlineCss: true,

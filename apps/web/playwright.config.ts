@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,7 @@ process.env.E2E_API_PORT ??= String(25000 + Math.floor(Math.random() * 5000));
 const webPort = Number(process.env.E2E_WEB_PORT);
 const apiPort = Number(process.env.E2E_API_PORT);
 const webUrl = `http://127.0.0.1:${webPort}`;
+const storefrontSecret = randomBytes(32).toString('base64url');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kartyna-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: one database for the run
 const here = dirname(fileURLToPath(import.meta.url));
@@ -88,6 +90,9 @@ export default defineConfig({
         // The photo journey waits for the workshop's template: look for queued ones often.
         TEMPLATE_POLL_MS: '500',
         LOG_LEVEL: 'warn',
+        // The storefront's cached pages are expired by the API, as in production.
+        STOREFRONT_URLS: webUrl,
+        STOREFRONT_SECRET: storefrontSecret,
         ADMIN_EMAIL: staffAdmin.mail,
         ADMIN_PASSWORD: staffAdmin.password,
         ...(process.env.ADMIN_DIST_DIR ? { ADMIN_DIST_DIR: process.env.ADMIN_DIST_DIR } : {}),
@@ -103,8 +108,9 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         SITE_URL: webUrl,
         NEXT_TELEMETRY_DISABLED: '1',
-        // Back-office journeys check their changes on the storefront at once.
-        STOREFRONT_CACHE_SECONDS: '0',
+        // Pages are cached as in production; the API expires them when a journey's staff change
+        // something (before the back office's save answers), so the next visit shows it.
+        STOREFRONT_SECRET: storefrontSecret,
       },
     },
   ],

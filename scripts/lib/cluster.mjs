@@ -201,6 +201,9 @@ export async function startCluster({
     log(`S3-compatible storage (s3rver) at http://127.0.0.1:${s3port}, bucket ${bucket}`);
 
     const authSecret = randomBytes(48).toString('base64url');
+    // Every API process tells every storefront which cached pages went stale.
+    const storefrontSecret = randomBytes(32).toString('base64url');
+    const storefrontUrls = webPorts.map((p) => `http://127.0.0.1:${p}`).join(',');
     const production = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     const apis = [];
     // One after the other: the first migrates and seeds, the others find it done.
@@ -225,6 +228,8 @@ export async function startCluster({
             AUTH_SECRET: process.env.AUTH_SECRET ?? authSecret,
             INSTANCES: String(instances),
             PUBLIC_URL: url,
+            STOREFRONT_URLS: storefrontUrls,
+            STOREFRONT_SECRET: storefrontSecret,
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
             // A demo like `npm start`: the test payment page unless the operator names a provider.
             PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
@@ -246,7 +251,10 @@ export async function startCluster({
       const child = spawnChild(
         `storefront ${i + 1}`,
         [process.execPath, join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
-        { cwd: join(root, 'apps/web'), env: { ...production, API_URL: url, PUBLIC_URL: url } },
+        {
+          cwd: join(root, 'apps/web'),
+          env: { ...production, API_URL: url, PUBLIC_URL: url, STOREFRONT_SECRET: storefrontSecret },
+        },
       );
       return { url: `http://127.0.0.1:${webPort}`, child };
     });

@@ -1,6 +1,7 @@
 // Starts the built API (throw-away embedded database with the demo catalogue) and the built
 // storefront on random local ports, for benchmarks and screenshots. `stop()` ends both.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,7 +28,13 @@ export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
   const web = `http://127.0.0.1:${webPort}`;
   const api = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-shop-'));
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  // The API tells the storefront which cached pages went stale, signed with a secret they share.
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    STOREFRONT_SECRET: randomBytes(32).toString('base64url'),
+  };
   const children = [
     spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
       cwd: root,
@@ -38,6 +45,7 @@ export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
         LOG_LEVEL: 'warn',
         DRAW_DEMO_PICTURES: String(drawPictures),
         PUBLIC_URL: web,
+        STOREFRONT_URLS: web,
         ...apiEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

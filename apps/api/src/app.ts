@@ -22,6 +22,7 @@ import { withDemoPictures } from './db/demo-pictures';
 import { createPicturePool } from './db/picture-pool';
 import { startTemplateWorker } from './modules/photo-templates/template-worker';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
+import { createStorefrontCache } from './integrations/storefront/storefront-cache';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
 import { adminRouteModules, routeModules } from './modules';
@@ -99,6 +100,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
     pictures,
+    storefront:
+      options.overrides?.storefront ??
+      createStorefrontCache({ ...config.storefronts, log: app.log }),
   };
   app.decorate('deps', deps);
   const loopback = loopbackPublicUrls(config);

@@ -1,4 +1,5 @@
 import type { PicturePool } from './db/picture-pool';
+import type { StorefrontCache } from './integrations/storefront/storefront-cache';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -32,6 +33,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** worker threads for demo pictures and photo templates (PICTURE_WORKERS) */
   pictures: PicturePool;
+  /** the storefronts' page caches, told when what they show changes */
+  storefront: StorefrontCache;
 }
 
 export interface AuthContext {

@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { catalogQueryPieces, isCatalogQueryKey } from './features/catalog/listing/catalog-query-path';
 import { routing } from './i18n/routing';
 
 // Detection is ours (below); hreflang alternates come from each page's metadata, since the
@@ -42,7 +43,27 @@ export default function proxy(request: NextRequest) {
     url.search = search;
     return NextResponse.redirect(url);
   }
-  return intl(request);
+  return withCatalogQueryInPath(request, intl(request));
+}
+
+const catalogRoute = /^(\/(?:ua|ru))?\/catalog(\/[^~]*)?$/;
+
+/**
+ * A catalogue page with filters is served from the page cache like any other: its filters move
+ * from the query into the path the page is rendered for (features/catalog/listing/
+ * catalog-query-path.ts). The shopper's address stays as it was.
+ */
+function withCatalogQueryInPath(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.status >= 300 && response.status < 400) return response;
+  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
+  const match = catalogRoute.exec(target.pathname);
+  if (!match || !target.search) return response;
+  const pieces = catalogQueryPieces(target.searchParams);
+  if (pieces.length === 0) return response;
+  target.pathname = `${target.pathname.replace(/\/$/, '')}/${pieces.join('/')}`;
+  for (const key of [...target.searchParams.keys()])
+    if (isCatalogQueryKey(key)) target.searchParams.delete(key);
+  return NextResponse.rewrite(target, { headers: response.headers });
 }
 
 export const config = {

@@ -24,3 +24,4 @@ export * from './schemas/order-placement';
 export * from './schemas/order-delivery-directory';
 export * from './schemas/order-admin';
 export * from './admin';
+export * from './schemas/storefront-cache';

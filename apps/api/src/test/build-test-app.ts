@@ -106,6 +106,7 @@ export async function buildTestApp(
     publicApiUrl: 'http://api.kartyna.test',
     webUrl: 'http://shop.kartyna.test',
     webUrlConfigured: true,
+    storefronts: { urls: [], secret: undefined },
     logLevel: 'silent',
     trustProxy: 'loopback',
     seedDemo: false,

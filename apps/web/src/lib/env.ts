@@ -24,3 +24,6 @@ export const siteUrl = (
  */
 const cap = Number(process.env.STOREFRONT_CACHE_SECONDS);
 export const cacheCapSeconds = Number.isFinite(cap) && cap >= 0 ? cap : Infinity;
+
+/** Shared with the API, which signs its "pages are stale" calls with it; unset: no such calls. */
+export const storefrontSecret = process.env.STOREFRONT_SECRET || undefined;

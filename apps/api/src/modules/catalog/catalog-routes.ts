@@ -38,9 +38,11 @@ export default async function catalogRoutes(app: App): Promise<void> {
   const answers = createCatalogAnswers(db, redis ? { redis } : {});
   const stopListening = await listenForCatalogChanges(
     database,
-    () => {
+    (version) => {
       answers.clear();
       invalidateCategoryIndex(db);
+      // Every process hears the change; the storefront revalidates a version once (0: unknown).
+      app.deps.storefront.revalidate(['catalog'], version || undefined);
     },
     app.log,
   );

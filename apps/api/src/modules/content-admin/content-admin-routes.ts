@@ -1,3 +1,4 @@
+import { revalidateStorefrontAfterWrites } from '../../integrations/storefront/revalidate-after-writes';
 import type { App } from '../../types';
 import { appearRequestsAdminRoutes } from './appear-requests-admin-routes';
 import { clientWorksAdminRoutes } from './client-works-admin-routes';
@@ -8,6 +9,9 @@ import { testimonialsAdminRoutes } from './testimonials-admin-routes';
 
 /** The back office's content (issue #5): every resource's routes, under /api/admin. */
 export default async function contentAdminRoutes(app: App): Promise<void> {
+  // Texts, SEO, settings, testimonials and client works are in the storefront's cached pages.
+  // (Shoppers' requests and messages are on none, but one rule for the module keeps it simple.)
+  revalidateStorefrontAfterWrites(app, ['content']);
   await testimonialsAdminRoutes(app);
   await clientWorksAdminRoutes(app);
   await contactMessagesAdminRoutes(app);

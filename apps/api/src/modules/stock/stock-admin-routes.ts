@@ -1,3 +1,4 @@
+import { revalidateStorefrontAfterWrites } from '../../integrations/storefront/revalidate-after-writes';
 import { z } from 'zod';
 import { apiErrorSchema, idSchema, stockAnswerSchema, stockChangeSchema } from '@kartyna/domain';
 import { requireRole } from '../../http/auth-guard';
@@ -7,6 +8,7 @@ import { setProductStock } from './stock-service';
 
 /** Back-office stock, under /api/admin. */
 export default async function stockAdminRoutes(app: App): Promise<void> {
+  revalidateStorefrontAfterWrites(app, ['catalog']);
   app.post(
     '/products/:id/stock',
     {

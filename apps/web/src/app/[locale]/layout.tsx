@@ -23,8 +23,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+/**
+ * No page is rendered at build (no API runs then); each public page is rendered on its first
+ * request and then served from the page cache (ISR) until the API says what it shows changed
+ * (app/api/storefront-cache) or its answers' time is up. Pages that read the session (the
+ * cabinet) or the query (sign-in) stay per request; the catalogue's filters reach it in the
+ * path (see proxy.ts), so its pages are cached too.
+ */
+export function generateStaticParams(): { locale: string }[] {
+  return [];
 }
 
 export default async function LocaleLayout({

@@ -6,4 +6,5 @@ export { getCategoryTree, getProduct } from './catalog-data';
 export { CatalogPage, loadCategoryChain } from './listing/catalog-page';
 export { parseCatalogParams, selectedLabel, type RawSearchParams } from './listing/catalog-params';
 export { catalogPath } from './listing/category-path';
+export { splitCatalogSegments } from './listing/catalog-query-path';
 export { ProductPage } from './product/product-page';

@@ -1,6 +1,5 @@
 import { clientWorkSchema, type ClientWork } from '@kartyna/domain';
 import Image from 'next/image';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
@@ -11,7 +10,6 @@ import gallery from './client-works.module.css';
 import { PageIntro } from './page-intro';
 
 async function loadWorks(): Promise<ClientWork[] | null> {
-  await connection();
   try {
     return await serverGet('/client-works', z.array(clientWorkSchema), { revalidate: 60 });
   } catch (error) {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { pageTextSchema, type PageTextSlug } from '@kartyna/domain';
-import { connection } from 'next/server';
 import type { AppLocale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { serverGet } from '@/lib/api/server-api';
@@ -15,7 +14,6 @@ const PAGE_TEXT_TTL = 60;
  * page must still render).
  */
 export async function getStaffPageText(slug: PageTextSlug, locale: AppLocale): Promise<string | null> {
-  await connection();
   try {
     const text = await serverGet(`/content/page-texts/${slug}`, pageTextSchema, {
       revalidate: PAGE_TEXT_TTL,

@@ -1,6 +1,5 @@
 import 'server-only';
 import { categoryNodeSchema, commonVariableSchema, type CategoryNode } from '@kartyna/domain';
-import { connection } from 'next/server';
 import { z } from 'zod';
 import type { AppLocale } from '@/i18n/routing';
 import { serverGet } from '@/lib/api/server-api';
@@ -21,8 +20,6 @@ const CONTENT_TTL = 60;
  * error pages that must render while the API is down.
  */
 export async function getCategoryTree(): Promise<CategoryNode[]> {
-  // Live data: never prerendered at build, where no API runs (see site-header.tsx).
-  await connection();
   try {
     return await serverGet('/content/categories-tree', z.array(categoryNodeSchema), {
       revalidate: CONTENT_TTL,
@@ -51,7 +48,6 @@ export async function getMenuCategories(locale: AppLocale): Promise<MenuCategory
 
 /** Shop-wide settings (phones, mail, hours, address, social links) as a key → value map. */
 export async function getCommonVariables(): Promise<Record<string, string>> {
-  await connection();
   try {
     const list = await serverGet('/content/common-variables', z.array(commonVariableSchema), {
       revalidate: CONTENT_TTL,

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/i18n/intent-link';
 import { Link } from '@/i18n/navigation';
@@ -14,8 +13,6 @@ import styles from './site-footer.module.css';
 
 /** The footer of every page (SPEC §2): description, cards, link groups, contacts, Store data. */
 export async function SiteFooter() {
-  // Per request, like the header: the build has no API to ask (see site-header.tsx).
-  await connection();
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('layout');
   const [categories, shop] = await Promise.all([getMenuCategories(locale), getShopInfo(locale)]);

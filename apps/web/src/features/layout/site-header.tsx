@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountButton, FavouritesButton } from '@/features/account';
 import { CartButton } from '@/features/cart';
@@ -18,12 +17,10 @@ import styles from './site-header.module.css';
  * The header of every page (SPEC §2 "Global layout"). Rendered on the server; only the
  * dropdown, the burger menu, the search and the language toggles hydrate.
  *
- * Pages render per request: the build has no API to ask for the category tree, and a page
- * prerendered without it would show an empty menu until its first revalidation. The API
- * answers themselves are cached (serverGet's revalidate), so this costs no extra calls.
+ * Part of every cached page (see the locale layout): nothing here may be personal; the
+ * account, wish-list and cart buttons fill themselves in on the client.
  */
 export async function SiteHeader() {
-  await connection();
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('layout');
   const [categories, shop] = await Promise.all([getMenuCategories(locale), getShopInfo(locale)]);

@@ -5,7 +5,7 @@ vi.mock('server-only', () => ({}));
 const incoming = vi.fn(async () => new Headers({ 'x-request-id': 'lb-42' }));
 vi.mock('next/headers', () => ({
   headers: () => incoming(),
-  cookies: async () => ({ get: () => undefined }),
+  cookies: async () => ({ get: () => ({ value: 'token-1' }) }),
 }));
 
 const { serverGet } = await import('./server-api');
@@ -21,13 +21,26 @@ const sentHeaders = () => (fetchMock.mock.calls[0] as unknown as [string, Reques
 
 describe('serverGet and the request id', () => {
   it("forwards the id of the storefront's own request on a per-request call", async () => {
-    await serverGet('/user/info', z.object({ ok: z.boolean() }));
-    expect(sentHeaders()).toMatchObject({ 'x-request-id': 'lb-42' });
+    await serverGet('/user/info', z.object({ ok: z.boolean() }), { auth: true });
+    expect(sentHeaders()).toMatchObject({ 'x-request-id': 'lb-42', authorization: 'Bearer token-1' });
   });
 
   it('leaves cached public calls alone, so their pages stay cacheable', async () => {
     await serverGet('/content/categories-tree', z.object({ ok: z.boolean() }), { revalidate: 60 });
     expect(incoming).not.toHaveBeenCalled();
     expect(sentHeaders()).not.toHaveProperty('x-request-id');
+  });
+
+  it('caches every public answer for at least a second, so its page stays cacheable', async () => {
+    await serverGet('/content/seo-data?route=%2F', z.object({ ok: z.boolean() }), { revalidate: 0 });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit & { next?: unknown }])[1];
+    expect(init.next).toEqual({ revalidate: 1, tags: ['content'] });
+    expect(init.cache).toBeUndefined();
+  });
+
+  it('tags a cached answer with what the API expires it by', async () => {
+    await serverGet('/products/7', z.object({ ok: z.boolean() }), { revalidate: 60 });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit & { next?: unknown }])[1];
+    expect(init.next).toEqual({ revalidate: 60, tags: ['catalog'] });
   });
 });

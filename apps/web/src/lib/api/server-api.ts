@@ -3,11 +3,12 @@ import { cookies, headers as incomingHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { apiUrl, cacheCapSeconds } from '../env';
 import { ApiError, apiErrorOf } from './api-error';
+import { cacheTagOf } from './cache-tags';
 
 export const ACCESS_COOKIE = 'access_token';
 
 interface ServerGetOptions {
-  /** seconds the answer may be reused across requests (public data only); 0 = always fresh */
+  /** seconds a public answer may be reused across requests (default 60, at least 1) */
   revalidate?: number;
   /** send the shopper's session (cabinet data); never cached */
   auth?: boolean;
@@ -15,7 +16,8 @@ interface ServerGetOptions {
 
 /**
  * GET from the API while rendering on the server. Public answers are cached by Next's fetch
- * cache for `revalidate` seconds; personal ones carry the shopper's token and are never cached.
+ * cache for `revalidate` seconds (and so are the pages built from them), tagged so the API can
+ * expire them early; personal ones carry the shopper's token and are never cached.
  * The answer is parsed with the domain's schema, so a drifted API fails loudly, not subtly.
  */
 export async function serverGet<S extends z.ZodType>(
@@ -29,16 +31,19 @@ export async function serverGet<S extends z.ZodType>(
     if (!token) throw new ApiError(401, 'unauthorized');
     headers.authorization = `Bearer ${token}`;
   }
-  const revalidate = Math.min(options.revalidate ?? 0, cacheCapSeconds);
-  // The API logs under the id of the request that caused this call. Only on calls that are
-  // per request anyway: reading the headers would turn a cached, prerendered page dynamic.
-  if (options.auth || !revalidate) {
+  // Public answers are always cached (at least a second): a page that fetched without the cache
+  // could not be served from the page cache, and Next refuses such a fetch in a cached page.
+  const revalidate = Math.max(1, Math.min(options.revalidate ?? 60, cacheCapSeconds));
+  // The API logs under the id of the request that caused this call. Only on personal calls:
+  // reading the headers would make a cached page per request.
+  if (options.auth) {
     const requestId = (await incomingHeaders()).get('x-request-id');
     if (requestId) headers['x-request-id'] = requestId;
   }
   const response = await fetch(`${apiUrl}/api/server${path}`, {
     headers,
-    ...(options.auth || !revalidate ? { cache: 'no-store' as const } : { next: { revalidate } }),
+    // The tag lets the API expire every page built from this answer the moment staff change it.
+    ...(options.auth ? { cache: 'no-store' as const } : { next: { revalidate, tags: [cacheTagOf(path)] } }),
   });
   if (!response.ok) throw await apiErrorOf(response);
   return schema.parse(await response.json());

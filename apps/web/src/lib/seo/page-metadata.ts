@@ -1,7 +1,6 @@
 import 'server-only';
 import { seoDataSchema } from '@kartyna/domain';
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { serverGet } from '@/lib/api/server-api';
 import { siteUrl } from '@/lib/env';
@@ -11,8 +10,6 @@ const SEO_TTL = 300;
 
 /** The API's SEO entry for a route key, or null (unknown key, API down: the page still renders). */
 async function seoFor(route: string) {
-  // SEO texts are edited in the back office: read at request time (the build has no API).
-  await connection();
   try {
     return await serverGet(`/content/seo-data?route=${encodeURIComponent(route)}`, seoDataSchema, {
       revalidate: SEO_TTL,

@@ -6,6 +6,9 @@ import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { hasSession } from '@/lib/api/server-api';
 
+// The shopper's own pages: rendered per request with their session, never in the page cache.
+export const dynamic = 'force-dynamic';
+
 /** Every /cabinet/* page: no session cookie → /login; each page still handles a refused one. */
 export default async function CabinetLayout({
   children,

@@ -3,6 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginOpener } from '@/features/account/routes';
 import Home from '../page';
 
+// Reads its query (?expired=1): per request, like the cabinet it guards.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({
   params,
 }: {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { clientMessages } from '@/i18n/client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -14,7 +13,6 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  await connection(); // SEO data comes from the API, which is not there at build time
   const t = await getTranslations({ locale, namespace: 'photo.hero' });
   return pageMetadata({
     route: '/photo-picture',

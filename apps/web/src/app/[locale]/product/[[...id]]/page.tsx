@@ -11,8 +11,10 @@ interface Props {
   params: Promise<{ locale: string; id?: string[] }>;
 }
 
-// Rendered per request (the API is not there at build time, and the layout is per request);
-// the API's answers themselves are reused for 60 s by the fetch cache (catalog-data).
+/** Rendered on a product's first request, then served from the page cache (see the locale layout). */
+export function generateStaticParams(): { id: string[] }[] {
+  return [];
+}
 
 /** The id of /product/{id}; null for anything else (the id is optional, SPEC §2). */
 function productId(id: string[] | undefined): number | null | 'none' {

@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { csrfHeader } from './support/account-kit';
+import { staffPage } from './support/admin-kit';
+import { findProduct } from './support/catalog-kit';
+
+// Issue #15: public pages are served from the storefront's page cache, and a staff change
+// expires the pages it touches, so the shop shows it within 5 seconds (in fact before the
+// back office's save has answered).
+
+const EDIT_VISIBLE_MS = 5000;
+
+/** Polls `url` until its HTML passes `ready`; the time it took. */
+async function msUntil(
+  request: APIRequestContext,
+  url: string,
+  ready: (status: number, html: string) => boolean,
+): Promise<number> {
+  const started = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(url, { maxRedirects: 0 });
+        return ready(response.status(), await response.text());
+      },
+      { timeout: 15_000, intervals: [50, 100, 200] },
+    )
+    .toBe(true);
+  return Date.now() - started;
+}
+
+/** Fetches `url` twice; the second answer must come from the page cache. */
+async function expectCached(request: APIRequestContext, url: string): Promise<string> {
+  await request.get(url);
+  const again = await request.get(url);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-nextjs-cache'], `${url} from the page cache`).toBe('HIT');
+  return again.text();
+}
+
+test('staff edits show on cached pages within 5 s: price, hiding, page text', async ({
+  request,
+  browser,
+}, testInfo) => {
+  const product = await findProduct(request, (p) => p.inStock && p.discountPrice === null);
+  const productUrl = `/product/${product.id}`;
+  const listingUrl = `/catalog?search=${encodeURIComponent(product.article)}`;
+  expect(await expectCached(request, productUrl)).toContain(product.name.ua);
+  expect(await expectCached(request, listingUrl)).toContain(product.name.ua);
+  expect(await expectCached(request, '/about')).toBeTruthy();
+
+  const staff = await staffPage(browser, testInfo);
+  const staffApi = staff.context().request;
+  const headers = await csrfHeader(staff.context());
+  const current = await (await staffApi.get(`/api/admin/products/${product.id}`)).json();
+  const {
+    id: _id,
+    stockState: _s,
+    categoryPath: _p,
+    categoryName: _n,
+    createdAt: _c,
+    updatedAt: _u,
+    ...input
+  } = current;
+  const save = async (change: Record<string, unknown>) => {
+    const response = await staffApi.put(`/api/admin/products/${product.id}`, {
+      headers,
+      data: { ...input, ...change },
+    });
+    expect(response.status()).toBe(200);
+  };
+
+  try {
+    // A price no other product of the demo has: "4 321" on the product page and in the listing.
+    await save({ price: 4321 });
+    const newPrice = /4[\s\u00a0\u202f]?321/;
+    const toProduct = await msUntil(request, productUrl, (s, html) => s === 200 && newPrice.test(html));
+    const toListing = await msUntil(request, listingUrl, (s, html) => s === 200 && newPrice.test(html));
+    testInfo.annotations.push({ type: 'price visible after', description: `${toProduct} / ${toListing} ms` });
+    expect(toProduct).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+    expect(toListing).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+
+    // Hidden: the product page is a 404 and the listing no longer names it.
+    await save({ price: 4321, isHidden: true });
+    expect(await msUntil(request, productUrl, (s) => s === 404)).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+    expect(
+      await msUntil(request, listingUrl, (s, html) => s === 200 && !html.includes(product.name.ua)),
+    ).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+  } finally {
+    await save({});
+  }
+
+  // A page text edited in the back office.
+  const text = `Сторінку змінено о ${Date.now()}`;
+  const previous = await (await staffApi.get('/api/admin/page-texts/about')).json();
+  const written = await staffApi.put('/api/admin/page-texts/about', {
+    headers,
+    data: { bodyUa: `<p>${text}</p>`, bodyRu: previous.bodyRu || `<p>${text}</p>` },
+  });
+  expect(written.status()).toBe(200);
+  try {
+    expect(
+      await msUntil(request, '/about', (s, html) => s === 200 && html.includes(text)),
+    ).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+  } finally {
+    // Back to what it was: the staff's earlier text, or the shipped one.
+    if (previous.bodyUa || previous.bodyRu) {
+      await staffApi.put('/api/admin/page-texts/about', {
+        headers,
+        data: { bodyUa: previous.bodyUa, bodyRu: previous.bodyRu },
+      });
+    } else {
+      await staffApi.delete('/api/admin/page-texts/about', { headers });
+    }
+  }
+  await staff.context().close();
+});
+
+test('a cached page is the same for everyone: nothing personal in it', async ({ request, browser }) => {
+  // A signed-in shopper's visit must not put their session into the page others get.
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: 'access_token', value: 'not-a-real-token', domain: '127.0.0.1', path: '/' },
+  ]);
+  const theirs = await (await context.request.get('/about')).text();
+  const anonymous = await (await request.get('/about')).text();
+  expect(theirs.includes('not-a-real-token')).toBe(false);
+  expect(anonymous.includes('not-a-real-token')).toBe(false);
+  // The cabinet stays per request.
+  const cabinet = await context.request.get('/cabinet', { maxRedirects: 0 });
+  expect(cabinet.headers()['cache-control']).toContain('no-store');
+  await context.close();
+});

@@ -1,0 +1,34 @@
+import {
+  STOREFRONT_SIGNATURE_HEADER,
+  storefrontRevalidationSchema,
+  verifyStorefrontCall,
+} from '@kartyna/domain';
+import { revalidateTag } from 'next/cache';
+import { storefrontSecret } from '@/lib/env';
+import { staleAfterChange } from '@/lib/api/cache-tags';
+
+/**
+ * The API's signed call when something pages show has changed (issue #15): the tagged pages are
+ * expired at once, so the next request renders them afresh (a blocking render, never a stale
+ * price). Several API processes announce the same catalogue version; it is acted on once.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!storefrontSecret) return Response.json({ message: 'not_found', statusCode: 404 }, { status: 404 });
+  const body = await request.text();
+  if (
+    !(await verifyStorefrontCall(storefrontSecret, body, request.headers.get(STOREFRONT_SIGNATURE_HEADER)))
+  ) {
+    return Response.json({ message: 'unauthorized', statusCode: 401 }, { status: 401 });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  const call = storefrontRevalidationSchema.safeParse(json);
+  if (!call.success) return Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 });
+  const expired = call.data.tags.filter((tag) => staleAfterChange(tag, call.data.version));
+  for (const tag of expired) revalidateTag(tag, { expire: 0 });
+  return Response.json({ expired });
+}
