@@ -243,7 +243,36 @@ try {
       log('no Redis: the shared rate limit is not checked');
     }
 
-    // 6. Throughput of a simple listing: through the balancer, and one instance directly.
+    // 6. Both storefronts serve the product page from their page cache, and a change committed
+    // on the database (as any instance's staff save or checkout would) reaches both: each API
+    // process hears it (LISTEN) and tells each storefront, within the issue's 5 seconds.
+    const productPage = `/product/${productId}`;
+    for (const web of cluster.webs)
+      for (let i = 0; i < 2; i += 1) await (await fetch(`${web}${productPage}`)).text();
+    const cached = await Promise.all(cluster.webs.map((web) => fetch(`${web}${productPage}`)));
+    check(
+      cached.every((r) => r.headers.get('x-nextjs-cache') === 'HIT'),
+      `both storefronts serve ${productPage} from their page cache`,
+    );
+    const priceChanged = Date.now();
+    await db.query('update products set price = 432100, discount_price = null where id = $1', [productId]);
+    const newPrice = /4[\s\u00a0\u202f]?321/;
+    const seen = await Promise.all(
+      cluster.webs.map(async (web) => {
+        const ok = await waitUntil(
+          `the new price on ${web}`,
+          async () => newPrice.test(await (await fetch(`${web}${productPage}`)).text()),
+          10_000,
+        );
+        return ok ? Date.now() - priceChanged : Infinity;
+      }),
+    );
+    check(
+      seen.every((ms) => ms <= 5000),
+      `a price changed on the database shows on both storefronts within 5 s (${seen.join(' / ')} ms)`,
+    );
+
+    // 7. Throughput of a simple listing: through the balancer, and one instance directly.
     const listing = '/api/server/products?page=1';
     const direct = await throughput(`${a}${listing}`);
     const balanced = await throughput(`${cluster.url}${listing}`);

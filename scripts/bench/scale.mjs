@@ -1,24 +1,23 @@
 #!/usr/bin/env node
-// `npm run bench:scale` (issue #15): the built API against a PostgreSQL database that already
-// holds a big catalogue (`npm run seed:scale -- --products 100000`), measured with autocannon
-// at 8 and 64 connections, medians of several rounds: p50/p95/p99, req/s, the API's RSS.
-// The ceiling is a bare Fastify route answering a listing-sized JSON, measured in the same run.
+// `npm run bench:scale` (issue #15): the built API and storefront against a PostgreSQL database
+// that already holds a big catalogue (`npm run seed:scale -- --products 100000`), measured with
+// autocannon at 8 and 64 connections, medians of several rounds: p50/p95/p99, req/s, RSS.
+// Ceilings measured in the same run: a bare Fastify route answering a listing-sized JSON (for
+// the API) and a bare Next.js static page (for the storefront, scripts/lib/bare-next.mjs).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/kartyna_bench npm run bench:scale
 //
-// BENCH_ROUNDS (3), BENCH_SECONDS a round (5), BENCH_CONNECTIONS ("8,64"), BENCH_ONLY (a
-// comma list of scenario names), API_DIST_DIR (dist). Traffic goes to 127.0.0.1 only.
-//
-// TODO(storefront, issue #15): the storefront part — catalogue pages rendered by apps/web
-// against this database (TTFB and req/s of /catalog, a filtered /catalog/..., a search) — is
-// not measured here yet; see scripts/bench/web.mjs for how the storefront is started.
+// BENCH_ROUNDS (3), BENCH_SECONDS a round (5), BENCH_CONNECTIONS ("8,64"), BENCH_ONLY (a comma
+// list of scenario name prefixes), BENCH_PARTS ("api,storefront"), API_DIST_DIR (dist); the
+// storefront is apps/web's build (`npm run build -w @kartyna/web`). Traffic stays on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { startBareNext } from '../lib/bare-next.mjs';
+import { measure, waitFor } from '../lib/load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -30,9 +29,14 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionsList = (process.env.BENCH_CONNECTIONS ?? '8,64').split(',').map(Number);
 const only = process.env.BENCH_ONLY?.split(',');
+const parts = (process.env.BENCH_PARTS ?? 'api,storefront').split(',');
 const port = 20000 + Math.floor(Math.random() * 20000);
 const ceilingPort = port + 1;
+const webPort = port + 2;
+const bareNextPort = port + 3;
 const base = `http://127.0.0.1:${port}`;
+const webBase = `http://127.0.0.1:${webPort}`;
+const storefrontSecret = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-bench-scale-'));
 const distDir = process.env.API_DIST_DIR ?? 'dist';
 
@@ -49,40 +53,24 @@ const api = spawn(process.execPath, [join(root, 'apps/api', distDir, 'server.js'
     NODE_ENV: 'production',
     // Production on a shared database wants a secret of its own (apps/api/src/env.ts).
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString('base64'),
+    STOREFRONT_URLS: webBase,
+    STOREFRONT_SECRET: storefrontSecret,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 let ceiling;
+let web;
+let bareNext;
 const stopAll = () => {
   api.kill('SIGTERM');
   ceiling?.kill('SIGTERM');
+  web?.kill('SIGTERM');
+  bareNext?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const rssOf = (pid) => {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-    return line ? Math.round(Number(line[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-};
 
 const q = (params) =>
   Object.entries(params)
@@ -103,7 +91,11 @@ async function catalogueFacts() {
   };
   walk(tree, []);
   const ids = first.items.map((p) => p.id);
-  return { total: first.total, ids, article: first.items[0]?.article ?? 'SC000001', paths, sample: first };
+  const oldest = await (await fetch(`${base}/api/server/products?page=1&pageSize=1&sort=old`)).json();
+  const newest = await (await fetch(`${base}/api/server/products?page=1&pageSize=1&sort=new`)).json();
+  const idRange = [oldest.items[0]?.id ?? 1, newest.items[0]?.id ?? 1].sort((x, y) => x - y);
+  const article = first.items[0]?.article ?? 'SC000001';
+  return { total: first.total, ids, idRange, article, paths, sample: first };
 }
 
 const sizes = ['25x25', '30x30', '30x40', '40x40', '40x50', '50x50', '50x60', '40x60', '60x80'];
@@ -128,7 +120,7 @@ function randomListing(paths) {
   return `/api/server/products?${q(params)}`;
 }
 
-function scenarios(facts) {
+function apiScenarios(facts) {
   const list = (params) => `/api/server/products?${q(params)}`;
   const deepPage = Math.max(1, Math.floor(facts.total / 12 / 2));
   const id = facts.ids[0];
@@ -156,59 +148,38 @@ function scenarios(facts) {
     { name: 'product by id', path: `/api/server/products/${id}` },
     { name: 'similar', path: `/api/server/products/${id}/similar` },
     { name: 'ceiling: bare Fastify, listing-sized JSON', ceiling: true, path: '/listing' },
-  ].filter((s) => !only || only.some((o) => s.name.startsWith(o)));
+  ].map((s) => ({
+    ...s,
+    origin: s.ceiling ? `http://127.0.0.1:${ceilingPort}` : base,
+    pid: () => (s.ceiling ? ceiling : api).pid,
+  }));
 }
 
-function runOnce(scenario, connections, duration = seconds) {
-  const latencies = [];
-  return new Promise((resolve, reject) => {
-    const url = scenario.ceiling ? `http://127.0.0.1:${ceilingPort}` : base;
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration,
-        ...(scenario.random
-          ? { requests: [{ setupRequest: (req) => ({ ...req, path: scenario.random() }) }] }
-          : { requests: [{ path: scenario.path }] }),
-      },
-      (err, result) => (err ? reject(err) : resolve({ result, latencies })),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+/** The storefront's pages, as a shopper's browser asks for them (HTML, not the RSC payload). */
+function storefrontScenarios(facts) {
+  const [low, high] = facts.idRange;
+  const lastPage = Math.max(1, Math.floor(facts.total / 12));
+  const filters = q({
+    size: ['40x50', '50x60'],
+    difficult: [2, 3],
+    minPrice: 200,
+    maxPrice: 1500,
+    sort: 'cheap',
   });
-}
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function measure(scenario, connections) {
-  // One warm-up second: the first answers fill the caches and the JIT.
-  await runOnce(scenario, connections, 1).catch(() => undefined);
-  const stats = [];
-  let rss = 0;
-  for (let round = 0; round < rounds; round += 1) {
-    const { result, latencies } = await runOnce(scenario, connections);
-    latencies.sort((a, b) => a - b);
-    stats.push({
-      p50: pct(latencies, 0.5),
-      p95: pct(latencies, 0.95),
-      p99: pct(latencies, 0.99),
-      rps: result.requests.average,
-      errors: result.errors + result.non2xx,
-    });
-    rss = Math.max(rss, rssOf(scenario.ceiling ? ceiling.pid : api.pid) ?? 0);
-  }
-  const m = (k) => median(stats.map((s) => s[k]));
-  return {
-    name: scenario.name,
-    connections,
-    p50: m('p50'),
-    p95: m('p95'),
-    p99: m('p99'),
-    rps: m('rps'),
-    errors: stats.reduce((a, s) => a + s.errors, 0),
-    rss,
-  };
+  return [
+    { name: 'storefront: home', path: '/' },
+    { name: 'storefront: catalogue', path: '/catalog' },
+    { name: 'storefront: category + filters', path: `/catalog/picture-by-numbers?${filters}` },
+    { name: 'storefront: product', path: `/product/${facts.ids[0]}` },
+    // Uniform over the whole id range: mostly first renders (a hidden id answers 404, counted).
+    { name: 'storefront: random product ids', random: () => `/product/${low + rand(high - low + 1)}` },
+    { name: 'storefront: random listing pages', random: () => `/catalog?page=${1 + rand(lastPage)}` },
+    { name: 'ceiling: bare Next.js static page', ceiling: true, path: '/' },
+  ].map((s) => ({
+    ...s,
+    origin: s.ceiling ? `http://127.0.0.1:${bareNextPort}` : webBase,
+    pid: () => (s.ceiling ? bareNext : web).pid,
+  }));
 }
 
 await waitFor(`${base}/api/health`);
@@ -234,14 +205,34 @@ ceiling = spawn(
 );
 await waitFor(`http://127.0.0.1:${ceilingPort}/listing`);
 
+if (parts.includes('storefront')) {
+  web = spawn(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
+    {
+      cwd: join(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'production', API_URL: base, STOREFRONT_SECRET: storefrontSecret },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  bareNext = startBareNext(bareNextPort);
+  await waitFor(`${webBase}/`);
+  await waitFor(`http://127.0.0.1:${bareNextPort}/`);
+}
+
+const chosen = [
+  ...(parts.includes('api') ? apiScenarios(facts) : []),
+  ...(parts.includes('storefront') ? storefrontScenarios(facts) : []),
+].filter((s) => !only || only.some((o) => s.name.startsWith(o)));
+
 console.log(
   `\nCatalogue: ${facts.total} visible products; ${rounds} rounds of ${seconds} s; answer ${listingJson.length} bytes\n`,
 );
 console.log('| scenario | conn | p50 ms | p95 ms | p99 ms | req/s | errors | RSS MB |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const connections of connectionsList) {
-  for (const scenario of scenarios(facts)) {
-    const r = await measure(scenario, connections);
+  for (const scenario of chosen) {
+    const r = await measure(scenario, connections, { rounds, seconds, pid: scenario.pid() });
     console.log(
       `| ${r.name} | ${r.connections} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${r.errors} | ${r.rss} |`,
     );

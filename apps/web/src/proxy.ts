@@ -43,26 +43,34 @@ export default function proxy(request: NextRequest) {
     url.search = search;
     return NextResponse.redirect(url);
   }
-  return withCatalogQueryInPath(request, intl(request));
+  return withQueryInPath(request, intl(request));
 }
 
 const catalogRoute = /^(\/(?:ua|ru))?\/catalog(\/[^~]*)?$/;
+const testimonialsRoute = /^(\/(?:ua|ru))?\/testimonials\/?$/;
 
 /**
- * A catalogue page with filters is served from the page cache like any other: its filters move
- * from the query into the path the page is rendered for (features/catalog/listing/
- * catalog-query-path.ts). The shopper's address stays as it was.
+ * Pages with a query are served from the page cache like any other: the catalogue's filters and
+ * the testimonials' page number move from the query into the path the page is rendered for
+ * (features/catalog/listing/catalog-query-path.ts). The shopper's address stays as it was.
  */
-function withCatalogQueryInPath(request: NextRequest, response: NextResponse): NextResponse {
+function withQueryInPath(request: NextRequest, response: NextResponse): NextResponse {
   if (response.status >= 300 && response.status < 400) return response;
   const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
-  const match = catalogRoute.exec(target.pathname);
-  if (!match || !target.search) return response;
-  const pieces = catalogQueryPieces(target.searchParams);
+  if (!target.search) return response;
+  let pieces: string[] = [];
+  if (catalogRoute.test(target.pathname)) {
+    pieces = catalogQueryPieces(target.searchParams);
+    for (const key of [...target.searchParams.keys()]) {
+      if (isCatalogQueryKey(key)) target.searchParams.delete(key);
+    }
+  } else if (testimonialsRoute.test(target.pathname)) {
+    const page = Number(target.searchParams.get('page'));
+    if (Number.isInteger(page) && page > 1 && page <= 10_000) pieces = [`~${page}`];
+    target.searchParams.delete('page');
+  }
   if (pieces.length === 0) return response;
   target.pathname = `${target.pathname.replace(/\/$/, '')}/${pieces.join('/')}`;
-  for (const key of [...target.searchParams.keys()])
-    if (isCatalogQueryKey(key)) target.searchParams.delete(key);
   return NextResponse.rewrite(target, { headers: response.headers });
 }
 

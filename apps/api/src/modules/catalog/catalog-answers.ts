@@ -5,12 +5,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readCatalogVersions, type CatalogVersions } from './catalog-version-repository';
 import { getProduct, getSimilar, listCatalog } from './catalog-service';
+import { freshRead } from './fresh-read';
 
 /**
  * The public catalogue's answers as JSON text, cached per catalogue version (issue #15).
  *
- * Every request reads the version first (one primary-key row) and looks its answer up under
- * that version; the database work after it sees at least that version, so an answer is never
+ * Every request reads the version first (one primary-key row, a read shared with the requests
+ * that arrived while another was under way: fresh-read.ts) and looks its answer up under that version; the database work after it sees at least that version, so an answer is never
  * older than its key. Any committed change to products, categories or sizes raises the
  * version (a trigger), so the very next request misses and recomputes: no TTL, no stale price
  * or stock, in every API process at once. Checkout never reads this cache.
@@ -51,6 +52,8 @@ export function createCatalogAnswers(
   const inFlight = new Map<string, Promise<string>>();
   let hits = 0;
   let misses = 0;
+  // Concurrent requests share version reads, each still seeing every change committed before it.
+  const readVersions = freshRead(() => readCatalogVersions(db));
 
   async function fromRedis(key: string): Promise<string | undefined> {
     if (!redis) return undefined;
@@ -66,7 +69,7 @@ export function createCatalogAnswers(
     key: string,
     compute: (versions: CatalogVersions) => Promise<string>,
   ): Promise<string> {
-    const versions = await readCatalogVersions(db);
+    const versions = await readVersions();
     const { version } = versions;
     const full = `${version}|${key}`;
     const hit = lru.get(full);

@@ -1,5 +1,4 @@
 import { testimonialListSchema, type TestimonialList } from '@kartyna/domain';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { languageTag, type AppLocale } from '@/i18n/routing';
@@ -13,7 +12,6 @@ import list from './testimonials.module.css';
 const PAGE_SIZE = 10;
 
 async function loadTestimonials(page: number): Promise<TestimonialList | null> {
-  await connection();
   try {
     return await serverGet(`/testimonials?page=${page}&pageSize=${PAGE_SIZE}`, testimonialListSchema, {
       revalidate: 60,

@@ -6,10 +6,15 @@ import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ page?: string | string[] }> };
+type Props = { params: Promise<{ locale: string; page?: string[] }> };
 
-const pageOf = (raw: string | string[] | undefined) => {
-  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+/** Cached like every public page: `?page=N` reaches it in the path as `~N` (see proxy.ts). */
+export function generateStaticParams(): { page: string[] }[] {
+  return [];
+}
+
+const pageOf = (pieces: string[] | undefined) => {
+  const n = Number(pieces?.length === 1 ? pieces[0]?.replace(/^~/, '') : undefined);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 };
 
@@ -24,13 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function Page({ params, searchParams }: Props) {
-  const locale = (await params).locale as AppLocale;
+export default async function Page({ params }: Props) {
+  const { locale: raw, page } = await params;
+  const locale = raw as AppLocale;
   setRequestLocale(locale);
   // The form's words and the API's error keys travel only with this page.
   return (
     <NextIntlClientProvider messages={await clientMessages('testimonials')}>
-      <TestimonialsPage locale={locale} page={pageOf((await searchParams).page)} />
+      <TestimonialsPage locale={locale} page={pageOf(page)} />
     </NextIntlClientProvider>
   );
 }

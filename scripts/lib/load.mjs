@@ -1,0 +1,82 @@
+// Load measurement shared by the benchmarks: autocannon rounds against one scenario, medians of
+// p50/p95/p99 and req/s over the rounds, the serving process's peak RSS.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export async function waitFor(url, tries = 240) {
+  for (let i = 0; i < tries; i += 1) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Resident memory of a process in MB (Linux), or null. */
+export function rssOf(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    return line ? Math.round(Number(line[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * One round. A scenario is { origin, path } or { origin, random: () => path } (a new path per
+ * request: the long tail nobody asked for a moment ago).
+ */
+function runOnce(scenario, connections, duration) {
+  const latencies = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: scenario.origin,
+        connections,
+        duration,
+        ...(scenario.random
+          ? { requests: [{ setupRequest: (req) => ({ ...req, path: scenario.random() }) }] }
+          : { requests: [{ path: scenario.path }] }),
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, latencies })),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** A warm-up second, then `rounds` rounds of `seconds`; medians over the rounds. */
+export async function measure(scenario, connections, { rounds, seconds, pid }) {
+  await runOnce(scenario, connections, 1).catch(() => undefined);
+  const stats = [];
+  let rss = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const { result, latencies } = await runOnce(scenario, connections, seconds);
+    latencies.sort((a, b) => a - b);
+    stats.push({
+      p50: pct(latencies, 0.5),
+      p95: pct(latencies, 0.95),
+      p99: pct(latencies, 0.99),
+      rps: result.requests.average,
+      errors: result.errors + result.non2xx,
+    });
+    rss = Math.max(rss, rssOf(pid) ?? 0);
+  }
+  const m = (k) => median(stats.map((s) => s[k]));
+  return {
+    name: scenario.name,
+    connections,
+    p50: m('p50'),
+    p95: m('p95'),
+    p99: m('p99'),
+    rps: m('rps'),
+    errors: stats.reduce((a, s) => a + s.errors, 0),
+    rss,
+  };
+}
