@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontCacheTag } from '@kartyna/domain';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createTestUser, insertProduct } from '../../test/fixtures';
+import type { StorefrontCache } from './storefront-cache';
+
+/**
+ * The storefronts stand-in: records what it was told and when the telling finished, so a test
+ * can see that a staff save answered only after the storefronts had expired their pages.
+ */
+function recordingStorefront() {
+  const told: { tags: StorefrontCacheTag[]; doneAt: number }[] = [];
+  const cache: StorefrontCache = {
+    async revalidate(tags, version) {
+      // Calls with a version come from the catalogue listener (every committed change, any
+      // process); this test is about the saves' own calls.
+      if (version !== undefined) return;
+      await new Promise((r) => setTimeout(r, 30));
+      told.push({ tags, doneAt: Date.now() });
+    },
+    settled: async () => undefined,
+  };
+  return { cache, told };
+}
+
+describe('staff saves answer after the storefronts expired the pages they touch', () => {
+  const storefront = recordingStorefront();
+  let t: TestApp;
+  let auth: Record<string, string>;
+  let productId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ overrides: { storefront: storefront.cache } });
+    auth = (await createTestUser(t.app, { role: 'manager' })).authHeader;
+    productId = (await insertProduct(t.db, { stock: 3 })).id;
+  });
+  afterAll(async () => t.close());
+
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    storefront.told.length = 0;
+    const res = await t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: auth,
+      ...(payload ? { payload } : {}),
+    });
+    return { res, answeredAt: Date.now() };
+  };
+
+  it('a stock change tells them about the catalogue before answering', async () => {
+    const { res, answeredAt } = await call('POST', `/products/${productId}/stock`, { stock: 9 });
+    expect(res.statusCode).toBe(200);
+    expect(storefront.told.map((c) => c.tags)).toEqual([['catalog']]);
+    expect(storefront.told[0]!.doneAt).toBeLessThanOrEqual(answeredAt);
+  });
+
+  it('a page text tells them about the content', async () => {
+    const { res } = await call('PUT', '/page-texts/about', { bodyUa: 'Про нас — новий текст', bodyRu: '' });
+    expect(res.statusCode).toBe(200);
+    expect(storefront.told.map((c) => c.tags)).toEqual([['content']]);
+  });
+
+  it('reading, or a refused change, tells them nothing', async () => {
+    expect((await call('GET', `/products/${productId}`)).res.statusCode).toBe(200);
+    expect((await call('POST', `/products/${productId}/stock`, { stock: -1 })).res.statusCode).toBe(400);
+    expect(storefront.told).toEqual([]);
+  });
+});
