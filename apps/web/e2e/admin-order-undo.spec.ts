@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInToBackOffice } from './support/admin-kit';
-import { buyableProducts } from './support/checkout-kit';
-import { placeOrder } from './support/order-kit';
+import { uniqueMail } from './support/account-kit';
+import { signInToBackOffice, staffPage } from './support/admin-kit';
+import { buyableProducts, pngImage } from './support/checkout-kit';
+import { placeOrder, someBranch } from './support/order-kit';
 
 // Issue #18, the money trail: a status change the customer is mailed about asks first, names
 // the staff member in the history, and can be taken back within a minute (the mail is not sent).
@@ -73,3 +74,59 @@ for (const width of [1440, 390]) {
     await staffContext.close();
   });
 }
+
+test('staff undo a photo order status change within the minute, as a shop order one', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Placed as the photo form does; the journey of the form itself is photo-picture.spec.ts.
+  const upload = await page.request.post('/api/server/image-upload', {
+    multipart: { image: { name: 'undo.png', mimeType: 'image/png', buffer: pngImage(120, 150) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const placed = await page.request.post('/api/server/photo-orders', {
+    data: {
+      clientData: {
+        lastName: 'Шевченко',
+        firstName: 'Тарас',
+        email: uniqueMail('photo-undo'),
+        phone: '+380671234567',
+      },
+      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
+      paymentType: 'cod',
+      productsData: [
+        {
+          imageUrl: (await upload.json()).imageUrl,
+          complectation: 'classic',
+          size: '40x50',
+          speed: 'standart',
+          amount: 1,
+        },
+      ],
+      language: 'ua',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { id } = (await placed.json()) as { id: number };
+
+  const staff = await staffPage(browser, testInfo);
+  await staff.goto(`/admin#/photo-orders/${id}/show`);
+  const actions = staff.getByRole('region', { name: 'Змінити статус' });
+  await actions.getByRole('button', { name: 'В обробці' }).click({ timeout: 30_000 });
+  const dialog = staff.getByRole('dialog');
+  await expect(dialog).toContainText(`Змінити статус замовлення Ф-${id} на «В обробці»?`);
+  await expect(dialog).toContainText('Протягом хвилини зміну можна скасувати');
+  await dialog.getByRole('button', { name: 'Змінити й повідомити' }).click();
+
+  const bar = staff.getByRole('status', { name: 'Скасування зміни статусу' });
+  await expect(bar).toContainText(/Статус змінено на «В обробці»\. Лист покупцеві піде через \d+\sс\./);
+  await bar.getByRole('button', { name: 'Скасувати зміну' }).click();
+  await expect(staff.getByText('Зміну скасовано, статус знову: Прийнято')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(staff.getByRole('region', { name: 'Історія статусів' })).toContainText(
+    'Скасування попередньої зміни',
+  );
+  const again = await staff.request.get(`/api/admin/photo-orders/${id}`);
+  expect(await again.json()).toMatchObject({ status: 'requested', undo: null });
+  await staff.context().close();
+});

@@ -27,10 +27,10 @@ async function mailsTo(mail: string): Promise<string[]> {
   return texts;
 }
 
-async function expectMail(mail: string, phrase: string) {
+async function expectMail(mail: string, phrase: string, timeout = 20_000) {
   await expect
     .poll(async () => (await mailsTo(mail)).some((text) => text.includes(phrase)), {
-      timeout: 20_000,
+      timeout,
       message: `a mail to ${mail} saying «${phrase}»`,
     })
     .toBe(true);
@@ -46,8 +46,9 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   page,
   browser,
 }, testInfo) => {
-  // Two browsers, the provider's page and five status changes: longer than one page's journey.
-  test.setTimeout(180_000);
+  // Two browsers, the provider's page, five status changes and the undo minute their mails
+  // wait out: longer than one page's journey.
+  test.setTimeout(240_000);
   const mail = uniqueMail('photo-pay');
   await acceptCookies(page);
   await page.goto('/photo-picture');
@@ -111,11 +112,14 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expect(payment).toContainText('Оплачено');
   await expect(payment).toContainText('Тестова оплата');
   const actions = staff.getByRole('region', { name: 'Змінити статус' });
-  // A move the shopper is mailed about asks first, naming the photo order Ф-N; it is final.
+  // A move the shopper is mailed about asks first, naming the photo order Ф-N; its mail waits the
+  // undo minute, but a receipt (cashback) is final.
   const confirmed = async (status: string) => {
     const ask = staff.getByRole('dialog');
     await expect(ask).toContainText(`Змінити статус замовлення Ф-${order.id} на «${status}»?`);
-    await expect(ask).toContainText('Цю дію не можна скасувати');
+    await expect(ask).toContainText(
+      status === 'Виконано' ? 'Цю дію не можна скасувати' : 'Протягом хвилини зміну можна скасувати',
+    );
     await ask.getByRole('button', { name: 'Змінити й повідомити' }).click();
     await expect(staff.getByText(`Статус змінено: ${status}`)).toBeVisible();
   };
@@ -143,11 +147,13 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expect(history).not.toContainText(staffAdmin.mail);
   await staff.context().close();
 
-  await expectMail(mail, `Ваше замовлення Ф-${order.id} прийняте в роботу`);
-  await expectMail(mail, `Номер накладної: ${waybill}`);
-  await expectMail(mail, `Ваше замовлення Ф-${order.id} передали перевізнику`);
-  await expectMail(mail, `Ваше замовлення Ф-${order.id} прибуло`);
+  // The receipt's mail goes at once; the others once their undo minute is over.
   await expectMail(mail, `Замовлення Ф-${order.id} отримано`);
+  const held = 90_000;
+  await expectMail(mail, `Ваше замовлення Ф-${order.id} прийняте в роботу`, held);
+  await expectMail(mail, `Номер накладної: ${waybill}`, held);
+  await expectMail(mail, `Ваше замовлення Ф-${order.id} передали перевізнику`, held);
+  await expectMail(mail, `Ваше замовлення Ф-${order.id} прибуло`, held);
 });
 
 test('a photo order left unpaid is paid later from its mail link, and a reload of its result no longer offers it', async ({

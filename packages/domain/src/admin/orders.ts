@@ -12,7 +12,7 @@ import { orderStatusSchema } from '../enum-schemas';
 import { optionalTextSchema } from '../schemas/fields';
 import { waybillNumberSchema } from '../order-lifecycle';
 import { nonEmptyUpdate } from '../schemas/update-body';
-import { staffOrderSchema } from '../schemas/order-admin';
+import { staffOrderSchema, staffOrderStatusEntrySchema, statusUndoSchema } from '../schemas/order-admin';
 import { adminListQuery, queryListSchema } from './list';
 
 /**
@@ -175,16 +175,6 @@ export const adminPhotoOrderLineSchema = z.object({
   total: z.number().describe('UAH'),
 });
 
-/** A photo order's status changes, read from the audit log (photo orders keep no history table). */
-export const photoOrderStatusEntrySchema = z.object({
-  status: z.enum(orderStatuses),
-  createdAt: z.string(),
-  actorMail: z.string(),
-  /** the staff member's name as it reads today; null when the account is gone */
-  actorName: z.string().nullable(),
-  note: z.string().nullable(),
-});
-
 /** GET /api/admin/photo-orders/:id */
 export const adminPhotoOrderSchema = z.object({
   id: z.number().int(),
@@ -208,7 +198,10 @@ export const adminPhotoOrderSchema = z.object({
   buyer: orderBuyerSchema,
   lines: z.array(adminPhotoOrderLineSchema),
   nextStatuses: z.array(z.enum(orderStatuses)),
-  statusHistory: z.array(photoOrderStatusEntrySchema),
+  /** its status changes, as an order's (its placing is `createdAt`, not an entry) */
+  statusHistory: z.array(staffOrderStatusEntrySchema),
+  /** POST /api/admin/photo-orders/:id/status/undo takes this change back until `until`; null when nothing can be */
+  undo: statusUndoSchema.nullable(),
   /** the carrier's waybill once made, with Nova Poshta's tracking page for it */
   waybillNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),

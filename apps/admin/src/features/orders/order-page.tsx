@@ -128,6 +128,23 @@ export interface HistoryEntry {
   note?: string | null;
 }
 
+/**
+ * The back office's status history entries (orders and photo orders alike) as the history table
+ * shows them: staff by name (older entries of a deleted account keep theirs), customers and the
+ * system by kind, and an undo says so before its comment.
+ */
+export function useStaffHistory(entries: AdminOrder['statusHistory']): HistoryEntry[] {
+  const word = useWord();
+  const translate = useTranslate();
+  return entries.map((entry) => ({
+    ...entry,
+    by: entry.actor === 'staff' && entry.actorName ? entry.actorName : word('actor', entry.actor),
+    note: entry.undo
+      ? [translate('shop.orders.undo.historyNote'), entry.note].filter(Boolean).join(' · ')
+      : entry.note,
+  }));
+}
+
 /** The status changes, oldest first: when, to what, who, and the staff's comment. */
 export function HistorySection({ entries }: { entries: HistoryEntry[] }) {
   const translate = useTranslate();

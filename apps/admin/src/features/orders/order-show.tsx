@@ -14,11 +14,18 @@ import {
 import { customerMailedOrderStatuses, undoableOrderStatuses, type AdminOrder } from '@kartyna/domain';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import { formatKyivTime } from '../../lib/kyiv-time';
-import { BuyerSection, HistorySection, OrderPageFrame, OrderTitle, PaymentSection } from './order-page';
+import {
+  BuyerSection,
+  HistorySection,
+  OrderPageFrame,
+  OrderTitle,
+  PaymentSection,
+  useStaffHistory,
+} from './order-page';
 import { DeliveryDetails, Row, Section, TotalRow } from './order-parts';
 import { StatusActions } from './order-status-actions';
 import { StatusUndoBar } from './status-undo';
-import { formatUah, useWord } from './order-words';
+import { formatUah } from './order-words';
 import { StaffNote } from './staff-note';
 
 /** Deliveries Nova Poshta carries, for which the waybill can be made through its API. */
@@ -113,20 +120,11 @@ function Lines({ order }: { order: AdminOrder }) {
 }
 
 function OrderPage() {
-  const word = useWord();
-  const translate = useTranslate();
   const order = useRecordContext<AdminOrder>();
+  const history = useStaffHistory(Array.isArray(order?.statusHistory) ? order.statusHistory : []);
   // react-admin shows the list's row while the full order loads; wait for the order itself.
   if (!order || !Array.isArray(order.statusHistory)) return <Loading />;
   const path = `/api/admin/orders/${order.id}`;
-  // Staff by name (older entries of a deleted account keep theirs); customers and the system by kind.
-  const history = order.statusHistory.map((entry) => ({
-    ...entry,
-    by: entry.actor === 'staff' && entry.actorName ? entry.actorName : word('actor', entry.actor),
-    note: entry.undo
-      ? [translate('shop.orders.undo.historyNote'), entry.note].filter(Boolean).join(' · ')
-      : entry.note,
-  }));
   return (
     <OrderPageFrame
       title={<OrderTitle message="shop.orders.title" />}

@@ -33,14 +33,13 @@ interface Props {
   /** orders delivered by Nova Poshta can have the waybill made at the carrier */
   carrierWaybill?: boolean;
   /**
-   * Statuses that mail the customer: a move to one asks first (orders; a photo order's moves
-   * are its own helper's). `undoable` ones say the mail waits a minute for an undo.
+   * Statuses that mail the customer: a move to one asks first. `undoable` ones say the mail
+   * waits a minute for an undo, the others that the move is final.
    */
   confirm?: {
     mailed: readonly string[];
     undoable: readonly string[];
-    /** the question's wording when the move cannot be undone, and its title */
-    final?: string;
+    /** the question's title (a photo order names itself by its Ф- number) */
     title?: string;
   };
 }
@@ -160,11 +159,7 @@ export function StatusActions({
         loading={busy}
         title={confirm?.title ?? 'shop.orders.action.confirmTitle'}
         titleTranslateOptions={{ id, status: targetWord }}
-        content={
-          undoable
-            ? 'shop.orders.action.confirmUndoable'
-            : (confirm?.final ?? 'shop.orders.action.confirmFinal')
-        }
+        content={undoable ? 'shop.orders.action.confirmUndoable' : 'shop.orders.action.confirmFinal'}
         confirm="shop.orders.action.confirmButton"
         onConfirm={() => void move({ status: target })}
         onClose={() => setAsking(null)}

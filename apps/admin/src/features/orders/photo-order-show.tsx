@@ -1,11 +1,19 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Link } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { customerMailedOrderStatuses, type AdminPhotoOrder } from '@kartyna/domain';
+import { customerMailedOrderStatuses, undoableOrderStatuses, type AdminPhotoOrder } from '@kartyna/domain';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
-import { BuyerSection, HistorySection, OrderPageFrame, OrderTitle, PaymentSection } from './order-page';
+import {
+  BuyerSection,
+  HistorySection,
+  OrderPageFrame,
+  OrderTitle,
+  PaymentSection,
+  useStaffHistory,
+} from './order-page';
 import { DeliveryDetails, Row, Section, TotalRow } from './order-parts';
 import { StatusActions } from './order-status-actions';
+import { StatusUndoBar } from './status-undo';
 import { formatUah, useWord } from './order-words';
 import { PhotoTemplatePanel } from './photo-template-panel';
 import { StaffNote } from './staff-note';
@@ -14,13 +22,13 @@ import { StaffNote } from './staff-note';
 const NOVA_POSHTA = new Set(['post', 'postomat', 'new-post-address']);
 
 /**
- * A move the shopper is mailed about asks first, as on a shop order. Photo orders have no
- * one-minute undo (their mails go at once), so the question says the move is final.
+ * A move the shopper is mailed about asks first, as on a shop order, and in its words: the
+ * undoable ones say the mail waits a minute for an undo, a receipt (cashback) says it is final.
+ * Only the title differs, naming the photo order by its Ф- number.
  */
 const PHOTO_CONFIRM = {
   mailed: customerMailedOrderStatuses,
-  undoable: [],
-  final: 'shop.orders.action.confirmPhoto',
+  undoable: undoableOrderStatuses,
   title: 'shop.orders.action.confirmPhotoTitle',
 };
 
@@ -89,13 +97,14 @@ function Pictures({ order }: { order: AdminPhotoOrder }) {
 function PhotoOrderPage() {
   const translate = useTranslate();
   const order = useRecordContext<AdminPhotoOrder>();
+  const changes = useStaffHistory(Array.isArray(order?.statusHistory) ? order.statusHistory : []);
   // react-admin shows the list's row while the full order loads; wait for the order itself.
   if (!order || !Array.isArray(order.lines)) return <Loading />;
   const path = `/api/admin/photo-orders/${order.id}`;
   // Photo orders keep no history row for their placing; the order's own time stands in for it.
   const history = [
     { createdAt: order.createdAt, status: 'requested', by: translate('shop.orders.actor.customer') },
-    ...order.statusHistory.map((entry) => ({ ...entry, by: entry.actorName ?? entry.actorMail })),
+    ...changes,
   ];
   return (
     <OrderPageFrame
@@ -110,6 +119,7 @@ function PhotoOrderPage() {
       }
       side={
         <>
+          <StatusUndoBar path={path} undo={order.undo} />
           <StatusActions
             path={path}
             id={order.id}

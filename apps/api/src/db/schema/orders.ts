@@ -138,11 +138,39 @@ export const photoOrderLines = pgTable('photo_order_lines', {
   /** kopiyky per unit */
   price: integer('price').notNull(),
   // What the shopper saw in the preview: the template job paints exactly this framing.
-  orientation: text('orientation', { enum: ['portrait', 'landscape'] }).notNull().default('portrait'),
+  orientation: text('orientation', { enum: ['portrait', 'landscape'] })
+    .notNull()
+    .default('portrait'),
   /** fractions of the EXIF-oriented photo; null is the centre crop */
   crop: jsonb('crop').$type<{ x: number; y: number; width: number; height: number }>(),
   seed: integer('seed').notNull().default(1),
 });
+
+/**
+ * A photo order's status changes, as order_status_history keeps an order's: an undo needs the
+ * status a change left and the mail it queued. Before this table the audit log was the history
+ * (its entries were copied here); photo orders' placing is their createdAt, not an entry.
+ */
+export const photoOrderStatusHistory = pgTable(
+  'photo_order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    photoOrderId: integer('photo_order_id')
+      .notNull()
+      .references(() => photoOrders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** 'staff' (only staff move a photo order) */
+    actor: text('actor').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    fromStatus: text('from_status'),
+    mailId: integer('mail_id'),
+    undoOf: integer('undo_of'),
+    note: text('note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photo_order_status_history_order_idx').on(t.photoOrderId)],
+);
 
 export const payments = pgTable(
   'payments',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { staffName } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { userOf } from '../../http/auth-guard';
@@ -39,6 +40,12 @@ function withoutSecrets(value: unknown): unknown {
 export function staffActorOf(request: FastifyRequest): StaffActor {
   const user = userOf(request);
   return { id: user.id, mail: user.mail };
+}
+
+/** The staff member with the name a status history keeps: it still says who after they leave. */
+export function namedStaffActorOf(request: FastifyRequest): StaffActor & { name: string } {
+  const user = userOf(request);
+  return { id: user.id, mail: user.mail, name: staffName(user) };
 }
 
 /**

@@ -14,15 +14,19 @@ import { renderPaymentReceived } from './templates/payment-received';
 const field = (data: Record<string, unknown>, key: string): string =>
   typeof data[key] === 'string' ? (data[key] as string) : '';
 
-/** A status change the customer should hear about; other statuses send nothing. */
+/**
+ * A status change the customer should hear about; other statuses send nothing. Answers the
+ * queued mail's id, so a change held back by `sendAfterMs` can take its mail back (as mailOrderStatus).
+ */
 export async function mailPhotoOrderStatus(
   db: DbOrTx,
   photoOrderId: number,
   status: OrderStatus,
-): Promise<void> {
+  options: { sendAfterMs?: number } = {},
+): Promise<number | null> {
   const found = await findPhotoOrderForMail(db, photoOrderId);
   const recipient = found ? field(found.order.clientData, 'email') : '';
-  if (!found || !recipient) return;
+  if (!found || !recipient) return null;
   const { order } = found;
   const locale = asLocale(order.locale);
   const mail = renderOrderStatus(
@@ -44,13 +48,14 @@ export async function mailPhotoOrderStatus(
     locale,
     mailLinks(),
   );
-  if (!mail) return;
-  await enqueueMail(db, {
+  if (!mail) return null;
+  return enqueueMail(db, {
     kind: 'order-status',
     locale,
     recipient,
     ...mail,
     dedupeKey: `photo-order-status:${order.id}:${status}`,
+    ...(options.sendAfterMs ? { sendAfterMs: options.sendAfterMs } : {}),
   });
 }
 

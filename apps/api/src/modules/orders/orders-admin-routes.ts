@@ -10,6 +10,7 @@ import {
 } from '@kartyna/domain';
 import { requireRole, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
+import { namedStaffActorOf } from '../audit/audit-log';
 import { changeOrderStatus, type OrderActor } from './order-lifecycle';
 import { undoStatusChange } from './order-status-undo';
 import { createOrderWaybill, trackOrderWaybill } from './order-waybill';
@@ -70,12 +71,7 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const user = userOf(request);
-      const order = await undoStatusChange(app.deps, request.params.id, {
-        id: user.id,
-        mail: user.mail,
-        name: staffName(user),
-      });
+      const order = await undoStatusChange(app.deps, request.params.id, namedStaffActorOf(request));
       return staffOrderOf(app.deps.db, order);
     },
   );

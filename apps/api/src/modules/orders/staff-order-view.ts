@@ -1,19 +1,10 @@
-import {
-  nextOrderStatuses,
-  orderActorKinds,
-  type OrderActorKind,
-  type OrderStatus,
-  type StaffOrder,
-} from '@kartyna/domain';
+import { nextOrderStatuses, type OrderStatus, type StaffOrder } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findOrderById } from './order-lifecycle-repository';
-import { undoOf } from './order-status-undo';
+import { staffStatusEntryOf, undoOf } from '../orders-admin-shared/status-undo';
 import { historyOfOrders, linesOfOrders, type OrderRow } from './orders-repository';
 import { toCustomerOrder } from './orders-service';
-
-const actorKindOf = (actor: string): OrderActorKind =>
-  (orderActorKinds as readonly string[]).includes(actor) ? (actor as OrderActorKind) : 'system';
 
 /** The order as the back office sees it: who moved it when, and where it may go next. */
 export async function staffOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Promise<StaffOrder> {
@@ -27,15 +18,7 @@ export async function staffOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Pr
     waybillRef: row.waybillRef,
     updatedAt: row.updatedAt.toISOString(),
     nextStatuses: [...nextOrderStatuses(row.status as OrderStatus)],
-    statusHistory: history.map((h) => ({
-      status: h.status as OrderStatus,
-      createdAt: h.createdAt.toISOString(),
-      actor: actorKindOf(h.actor),
-      actorUserId: h.actorUserId,
-      actorName: h.actorName,
-      undo: h.undoOf !== null,
-      note: h.note,
-    })),
+    statusHistory: history.map(staffStatusEntryOf),
     undo: undoOf(row, history.at(-1) ?? null),
   };
 }

@@ -2,6 +2,8 @@ import {
   codFee,
   completeOrderStatus,
   novaPoshtaDeliveryTypes,
+  statusUndoSeconds,
+  undoableOrderStatuses,
   waybillOrderStatus,
   type DeliveryType,
   type OrderStatus,
@@ -36,14 +38,29 @@ export function waybillChange(
   return { waybillNumber: waybill.number, waybillRef: waybill.ref ?? null };
 }
 
+/**
+ * The moves an undo can take back whole, as for shop orders (undoableOrderStatuses): a status,
+ * its mail and a hand-typed waybill number. "received" is not undoable — it credits the buyer's
+ * cashback, and rather than take money back an undo never has any to take; a cancel stays final
+ * as on shop orders (the back office asks twice for both). A waybill made at Nova Poshta
+ * (`carrierWaybill`) exists there whatever the status says, so that move is final too.
+ */
+export const isUndoablePhotoMove = (to: OrderStatus, carrierWaybill: boolean): boolean =>
+  !carrierWaybill && undoableOrderStatuses.includes(to);
+
+/**
+ * Credits a receipt's cashback and queues the customer's mail; answers the mail's id. An
+ * undoable move holds its mail back for the undo's minute: the customer never hears of a slip.
+ */
 export async function afterPhotoOrderMove(
   tx: DbOrTx,
   order: PhotoOrderRow,
   to: OrderStatus,
   actor: StaffActor,
-): Promise<void> {
+  undoable: boolean,
+): Promise<number | null> {
   if (to === completeOrderStatus) await creditPhotoCashback(tx, order, `staff:${actor.id}`);
-  await mailPhotoOrderStatus(tx, order.id, to);
+  return mailPhotoOrderStatus(tx, order.id, to, undoable ? { sendAfterMs: statusUndoSeconds * 1000 } : {});
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -10,23 +10,23 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { Carrier, Waybill } from '../../integrations/delivery/carrier';
-import type { StaffActor } from '../audit/audit-log';
+import type { UndoActor } from '../orders-admin-shared/status-undo';
 import { carrierFailure } from '../orders/order-waybill';
 import { waybillRequestOf } from '../orders/waybill-request';
 import { waybillSourceOf } from './photo-order-lifecycle';
+import { changePhotoOrderStatus } from './photo-order-status';
 import { findPhotoOrder } from './photo-orders-admin-repository';
-import { changePhotoOrderStatus } from './photo-orders-admin-service';
 
 /**
  * Nova Poshta's waybill for a photo order, as createOrderWaybill makes one for an order: the
  * carrier is asked outside any transaction, then the move to lading-bill-created locks the
- * photo order, records the number and mails the customer.
+ * photo order, records the number and mails the customer at once (the move cannot be undone).
  */
 export async function createPhotoOrderWaybill(
   deps: { db: Db; carrier: Carrier },
   id: number,
   input: WaybillCreate,
-  actor: StaffActor,
+  actor: UndoActor,
   log: FastifyBaseLogger,
 ): Promise<AdminPhotoOrder> {
   const order = await findPhotoOrder(deps.db, id);
@@ -50,5 +50,6 @@ export async function createPhotoOrderWaybill(
     status: waybillOrderStatus,
     waybillNumber: waybill.number,
     waybillRef: waybill.ref,
+    carrierWaybill: true,
   });
 }

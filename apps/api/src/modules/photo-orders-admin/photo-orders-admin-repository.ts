@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminPhotoOrderListQuery } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { pageOf } from '../../db/page';
-import { photoOrderLines, photoOrders, users } from '../../db/schema';
+import { photoOrderLines, photoOrderStatusHistory, photoOrders } from '../../db/schema';
 import { orderListOrderBy, orderListWhere } from '../orders-admin-shared/order-list-conditions';
 
 export type PhotoOrderRow = typeof photoOrders.$inferSelect;
@@ -94,7 +94,12 @@ export async function findPhotoOrderLine(
 export async function updatePhotoOrder(
   db: DbOrTx,
   id: number,
-  change: { status?: string; staffNote?: string | null; waybillNumber?: string; waybillRef?: string | null },
+  change: {
+    status?: string;
+    staffNote?: string | null;
+    waybillNumber?: string | null;
+    waybillRef?: string | null;
+  },
 ): Promise<PhotoOrderRow> {
   const [row] = await db
     .update(photoOrders)
@@ -105,11 +110,41 @@ export async function updatePhotoOrder(
   return row;
 }
 
-/** Who these staff accounts are, for a photo order's history (its entries name the account by id). */
-export async function staffAccountsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
+export type PhotoStatusEntryRow = typeof photoOrderStatusHistory.$inferSelect;
+
+export async function insertPhotoStatusEntry(
+  db: DbOrTx,
+  entry: {
+    photoOrderId: number;
+    status: string;
+    actorUserId: number;
+    actorName: string;
+    fromStatus?: string | null;
+    mailId?: number | null;
+    undoOf?: number | null;
+    note: string | null;
+  },
+): Promise<void> {
+  // Only staff move a photo order (a payment changes its payment status, not its status).
+  await db.insert(photoOrderStatusHistory).values({ ...entry, actor: 'staff' });
+}
+
+/** The photo order's status changes, oldest first. */
+export async function photoStatusHistory(db: DbOrTx, id: number): Promise<PhotoStatusEntryRow[]> {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, mail: users.mail })
-    .from(users)
-    .where(inArray(users.id, ids));
+    .select()
+    .from(photoOrderStatusHistory)
+    .where(eq(photoOrderStatusHistory.photoOrderId, id))
+    .orderBy(asc(photoOrderStatusHistory.id));
+}
+
+/** The photo order's newest history entry: the only change an undo may take back. */
+export async function latestPhotoStatusEntry(db: DbOrTx, id: number): Promise<PhotoStatusEntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(photoOrderStatusHistory)
+    .where(eq(photoOrderStatusHistory.photoOrderId, id))
+    .orderBy(desc(photoOrderStatusHistory.id))
+    .limit(1);
+  return row ?? null;
 }

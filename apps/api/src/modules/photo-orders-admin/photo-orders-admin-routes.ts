@@ -13,14 +13,14 @@ import {
 } from '@kartyna/domain';
 import { staffOnly, staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
-import { staffActorOf } from '../audit/audit-log';
+import { namedStaffActorOf, staffActorOf } from '../audit/audit-log';
 import {
   adminPhotoOrderOf,
-  changePhotoOrderStatus,
   listPhotoOrdersForStaff,
   openPhotoOrderImage,
   setPhotoOrderNote,
 } from './photo-orders-admin-service';
+import { changePhotoOrderStatus, undoPhotoOrderStatus } from './photo-order-status';
 import { createPhotoOrderWaybill } from './photo-order-waybill';
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -71,7 +71,23 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      changePhotoOrderStatus(app.deps, staffActorOf(request), request.params.id, request.body),
+      changePhotoOrderStatus(app.deps, namedStaffActorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/photo-orders/:id/status/undo',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Take back the photo order's latest status change within a minute of it; its customer mail is not sent; audited",
+        security: staffSecurity,
+        params: idParamsSchema,
+        response: { 200: adminPhotoOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...guarded },
+      },
+    },
+    async (request) => undoPhotoOrderStatus(app.deps, namedStaffActorOf(request), request.params.id),
   );
 
   app.post(
@@ -94,7 +110,13 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      createPhotoOrderWaybill(app.deps, request.params.id, request.body, staffActorOf(request), request.log),
+      createPhotoOrderWaybill(
+        app.deps,
+        request.params.id,
+        request.body,
+        namedStaffActorOf(request),
+        request.log,
+      ),
   );
 
   app.put(

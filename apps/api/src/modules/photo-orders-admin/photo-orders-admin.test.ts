@@ -119,6 +119,7 @@ describe('GET /api/admin/photo-orders/:id', () => {
       buyer: null,
       nextStatuses: ['processed', 'canceled'],
       statusHistory: [],
+      undo: null,
     });
     expect(body.lines).toEqual([
       expect.objectContaining({ imageUrl: kit.imageUrl, amount: 2, price: 825, total: 1650, size: '40x50' }),
@@ -161,9 +162,11 @@ describe('photo order status and note', () => {
       {
         status: 'processed',
         createdAt: expect.any(String),
-        actorMail: staffUser.mail,
-        // The history names who moved it, as their account reads.
+        actor: 'staff',
+        actorUserId: staffUser.id,
+        // The history names who moved it, as their account read at the move.
         actorName: `${staffUser.firstName} ${staffUser.lastName}`.trim(),
+        undo: false,
         note: 'У роботі',
       },
     ]);
