@@ -41,6 +41,9 @@ interface Props {
     undoable: readonly string[];
     /** the question's title (a photo order names itself by its Ф- number) */
     title?: string;
+    /** the cancel question's title and words (a photo order has no stock or bonuses to return) */
+    cancelTitle?: string;
+    cancelContent?: string;
   };
 }
 
@@ -147,9 +150,9 @@ export function StatusActions({
       <Confirm
         isOpen={asking === 'cancel'}
         loading={busy}
-        title="shop.orders.action.cancelTitle"
+        title={confirm?.cancelTitle ?? 'shop.orders.action.cancelTitle'}
         titleTranslateOptions={{ id }}
-        content="shop.orders.action.cancelContent"
+        content={confirm?.cancelContent ?? 'shop.orders.action.cancelContent'}
         confirmColor="warning"
         onConfirm={() => void move({ status: 'canceled' })}
         onClose={() => setAsking(null)}

@@ -30,6 +30,8 @@ const PHOTO_CONFIRM = {
   mailed: customerMailedOrderStatuses,
   undoable: undoableOrderStatuses,
   title: 'shop.orders.action.confirmPhotoTitle',
+  cancelTitle: 'shop.orders.action.cancelPhotoTitle',
+  cancelContent: 'shop.orders.action.cancelPhotoContent',
 };
 
 /** Each picture with the customer's photo; the download is the stored file, at full size. */
