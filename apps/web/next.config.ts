@@ -64,6 +64,10 @@ const config: NextConfig = {
     // WebP, not AVIF: on our pictures AVIF saved ~8 % of the bytes but decodes several times
     // slower, and the first row's pictures are decoded with the first frame on a cheap phone.
     formats: ['image/webp'],
+    // An optimised picture is kept as long as the larger of this and its source's max-age: real
+    // pictures say a year (immutable), a demo picture's quick sketch a minute — with Next's
+    // default of 4 hours the sketch would stay on the shop long after the painting was ready.
+    minimumCacheTTL: 60,
     // Product pictures are 800 px wide, so wider variants would be the same file under another
     // URL; fewer widths keep each picture's srcset (and the page's HTML) short.
     deviceSizes: [640, 828],
