@@ -49,18 +49,26 @@ export async function returnSpentBonus(db: DbOrTx, order: LedgerOrder, actor: Le
   return order.bonusSpent;
 }
 
+/** Whose ledger entries: a shop order's or a photo order's (the two are numbered apart). */
+export type LedgerSubject = { orderId: number } | { photoOrderId: number };
+
 /**
- * A received order earns cashback at the percent stored when it was placed, on the goods paid
- * with money (see cashbackFor). Guests have no balance to credit; an order refunded before it
- * was marked received bought nothing.
+ * Credits the cashback a received order (of either kind) earned: `paid` kopiyky paid with money
+ * at the percent stored when it was placed. Guests have no balance to credit; an order refunded
+ * before it was marked received bought nothing.
  */
-export async function creditCashback(db: DbOrTx, order: LedgerOrder, actor: LedgerActor): Promise<number> {
+export async function creditCashbackFor(
+  db: DbOrTx,
+  subject: LedgerSubject,
+  order: { userId: number | null; paid: number; cashbackPercent: number; paymentStatus: string },
+  actor: LedgerActor,
+): Promise<number> {
   if (order.userId === null || order.paymentStatus === 'refunded') return 0;
-  const amount = cashbackFor(order.goodsTotal - order.bonusSpent, order.cashbackPercent);
+  const amount = cashbackFor(order.paid, order.cashbackPercent);
   if (amount <= 0) return 0;
   const written = await insertBonusEntry(db, {
     userId: order.userId,
-    orderId: order.id,
+    ...subject,
     kind: 'cashback',
     amount,
     actor,
@@ -74,12 +82,15 @@ export async function creditCashback(db: DbOrTx, order: LedgerOrder, actor: Ledg
  * A refund takes back the cashback the order earned, once. The buyer may have spent it
  * already: the balance may then go below zero and is shown as 0 until new cashback covers it.
  */
-export async function reverseCashback(db: DbOrTx, orderId: number): Promise<number> {
-  const earned = await findBonusEntry(db, orderId, 'cashback');
+export async function reverseCashbackFor(db: DbOrTx, subject: LedgerSubject): Promise<number> {
+  const earned =
+    'orderId' in subject
+      ? await findBonusEntry(db, subject.orderId, 'cashback')
+      : await findBonusEntry(db, subject.photoOrderId, 'cashback', true);
   if (!earned || earned.amount <= 0) return 0;
   const written = await insertBonusEntry(db, {
     userId: earned.userId,
-    orderId,
+    ...subject,
     kind: 'cashback-reversed',
     amount: -earned.amount,
     actor: 'system',
@@ -89,6 +100,18 @@ export async function reverseCashback(db: DbOrTx, orderId: number): Promise<numb
   await addToBonusBalance(db, earned.userId, -earned.amount);
   return earned.amount;
 }
+
+/** A received shop order's cashback, on the goods paid with money (not with bonus). */
+export const creditCashback = (db: DbOrTx, order: LedgerOrder, actor: LedgerActor): Promise<number> =>
+  creditCashbackFor(
+    db,
+    { orderId: order.id },
+    { ...order, paid: order.goodsTotal - order.bonusSpent },
+    actor,
+  );
+
+export const reverseCashback = (db: DbOrTx, orderId: number): Promise<number> =>
+  reverseCashbackFor(db, { orderId });
 
 /**
  * A refunded order is undone for the buyer's balance too: the cashback it earned goes, the bonus

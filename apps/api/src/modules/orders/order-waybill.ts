@@ -1,16 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  canMoveOrder,
-  nextOrderStatuses,
   waybillOrderStatus,
   type OrderStatus,
   type WaybillCreate,
   type WaybillTracking,
 } from '@kartyna/domain';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../http/app-error';
-import { loggable } from '../../http/loggable-error';
-import type { Carrier, Waybill } from '../../integrations/delivery/carrier';
+import { notFound } from '../../http/app-error';
+import type { Carrier } from '../../integrations/delivery/carrier';
+import { carrierFailure, carrierWaybill } from '../orders-admin-shared/carrier-waybill';
 import { changeOrderStatus, type OrderActor, type OrderStatusChangeResult } from './order-lifecycle';
 import { findOrderById } from './order-lifecycle-repository';
 import { waybillRequestOf } from './waybill-request';
@@ -18,13 +16,6 @@ import { waybillRequestOf } from './waybill-request';
 interface WaybillDeps {
   db: Db;
   carrier: Carrier;
-}
-
-/** A carrier that refused our request said why (a 4xx AppError); one that failed did not. */
-export function carrierFailure(error: unknown, log: FastifyBaseLogger, what: string): AppError {
-  if (error instanceof AppError && error.statusCode < 500) return error;
-  log.error(loggable(error), what);
-  return new AppError(502, 'delivery_provider_unavailable');
 }
 
 /**
@@ -42,22 +33,13 @@ export async function createOrderWaybill(
 ): Promise<OrderStatusChangeResult> {
   const order = await findOrderById(deps.db, orderId);
   if (!order) throw notFound('order_not_found');
-  const request = waybillRequestOf(order, input);
-  const from = order.status as OrderStatus;
-  // Checked before the carrier is asked: a waybill for an order that cannot take it is litter.
-  if (!canMoveOrder(from, waybillOrderStatus)) {
-    throw new AppError(
-      409,
-      'status_transition_not_allowed',
-      nextOrderStatuses(from).map((status) => ({ path: 'status', message: status })),
-    );
-  }
-  let waybill: Waybill;
-  try {
-    waybill = await deps.carrier.createWaybill(request);
-  } catch (error) {
-    throw carrierFailure(error, log, 'carrier could not create a waybill');
-  }
+  const waybill = await carrierWaybill(
+    deps.carrier,
+    order.status as OrderStatus,
+    waybillRequestOf(order, input),
+    log,
+    'carrier could not create a waybill',
+  );
   const result = await changeOrderStatus(deps, {
     orderId,
     to: waybillOrderStatus,

@@ -1,17 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  canMoveOrder,
-  nextOrderStatuses,
   waybillOrderStatus,
   type AdminPhotoOrder,
   type OrderStatus,
   type WaybillCreate,
 } from '@kartyna/domain';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../http/app-error';
-import type { Carrier, Waybill } from '../../integrations/delivery/carrier';
+import { notFound } from '../../http/app-error';
+import type { Carrier } from '../../integrations/delivery/carrier';
+import { carrierWaybill } from '../orders-admin-shared/carrier-waybill';
 import type { UndoActor } from '../orders-admin-shared/status-undo';
-import { carrierFailure } from '../orders/order-waybill';
 import { waybillRequestOf } from '../orders/waybill-request';
 import { waybillSourceOf } from './photo-order-lifecycle';
 import { changePhotoOrderStatus } from './photo-order-status';
@@ -31,21 +29,13 @@ export async function createPhotoOrderWaybill(
 ): Promise<AdminPhotoOrder> {
   const order = await findPhotoOrder(deps.db, id);
   if (!order) throw notFound('order_not_found');
-  const request = waybillRequestOf(waybillSourceOf(order), input);
-  const from = order.status as OrderStatus;
-  if (!canMoveOrder(from, waybillOrderStatus)) {
-    throw new AppError(
-      409,
-      'status_transition_not_allowed',
-      nextOrderStatuses(from).map((status) => ({ path: 'status', message: status })),
-    );
-  }
-  let waybill: Waybill;
-  try {
-    waybill = await deps.carrier.createWaybill(request);
-  } catch (error) {
-    throw carrierFailure(error, log, 'carrier could not create a waybill for a photo order');
-  }
+  const waybill = await carrierWaybill(
+    deps.carrier,
+    order.status as OrderStatus,
+    waybillRequestOf(waybillSourceOf(order), input),
+    log,
+    'carrier could not create a waybill for a photo order',
+  );
   return changePhotoOrderStatus(deps, actor, id, {
     status: waybillOrderStatus,
     waybillNumber: waybill.number,
