@@ -125,27 +125,35 @@ for (const app of apps) {
   writeFileSync(join(root, `${app.built}.start-stamp`), String(started));
 }
 
-const children = apps
-  .filter((app) => app.run)
-  .map((app) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', ...app.run], {
-      cwd: join(root, app.cwd ?? '.'),
-      stdio: 'inherit',
-      env: {
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PAYMENT_PROVIDER: 'sandbox',
-        ...process.env,
-        ...app.env,
-      },
-    });
-    child.on('exit', (code, signal) => {
-      console.log(`[start] ${app.name} stopped (${signal ?? code})`);
-      shutdown(stopping ? exitCode : (code ?? 1));
-      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
-    });
-    return child;
+const children = [];
+function run(app) {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...app.run], {
+    cwd: join(root, app.cwd ?? '.'),
+    stdio: 'inherit',
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYMENT_PROVIDER: 'sandbox',
+      ...process.env,
+      ...app.env,
+    },
   });
+  child.on('exit', (code, signal) => {
+    console.log(`[start] ${app.name} stopped (${signal ?? code})`);
+    shutdown(stopping ? exitCode : (code ?? 1));
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
+  });
+  children.push(child);
+}
+
+/** Whether the API answers its health check (a few seconds after start, more on a first migrate). */
+async function apiAnswers() {
+  try {
+    return (await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
 
 let stopping = false;
 let exitCode = 0;
@@ -165,3 +173,12 @@ process.on('SIGTERM', () => shutdown(0));
 console.log(
   `[start] storefront on http://localhost:${webPort}, back office on http://localhost:${webPort}/admin, API on ${apiUrl} (OpenAPI at /api/docs)`,
 );
+
+// The API first: the storefront caches the pages it renders, and a page rendered before the API
+// answered (no menu, no contacts) would be served so for up to a minute.
+const [api, ...rest] = apps.filter((app) => app.run);
+run(api);
+for (let i = 0; i < 240 && !stopping && !(await apiAnswers()); i += 1) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+if (!stopping) for (const app of rest) run(app);

@@ -17,7 +17,9 @@ process.env.E2E_API_PORT ??= String(25000 + Math.floor(Math.random() * 5000));
 const webPort = Number(process.env.E2E_WEB_PORT);
 const apiPort = Number(process.env.E2E_API_PORT);
 const webUrl = `http://127.0.0.1:${webPort}`;
-const storefrontSecret = randomBytes(32).toString('base64url');
+// Once per run, like the ports: the workers re-read this file, and the journeys sign with it too.
+process.env.E2E_STOREFRONT_SECRET ??= randomBytes(32).toString('base64url');
+const storefrontSecret = process.env.E2E_STOREFRONT_SECRET;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'kartyna-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: one database for the run
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,3 +1,4 @@
+import { signStorefrontCall } from '@kartyna/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csrfHeader } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
@@ -129,4 +130,44 @@ test('a cached page is the same for everyone: nothing personal in it', async ({ 
   const cabinet = await context.request.get('/cabinet', { maxRedirects: 0 });
   expect(cabinet.headers()['cache-control']).toContain('no-store');
   await context.close();
+});
+
+test('only the API can expire pages: strangers get 401, a malformed call 400, and a page stays cached', async ({
+  request,
+}) => {
+  const secret = process.env.E2E_STOREFRONT_SECRET ?? '';
+  expect(secret, 'the run’s storefront secret').not.toBe('');
+  await expectCached(request, '/about');
+  const call = (data: string, signature?: string) =>
+    request.post('/api/storefront-cache', {
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-kartyna-signature': signature } : {}),
+      },
+      // bytes as they are: a string that is not JSON would be encoded by Playwright first
+      data: Buffer.from(data),
+    });
+  const body = JSON.stringify({ tags: ['content'] });
+  const refused = [
+    await call(body),
+    await call(body, await signStorefrontCall('not-the-secret-not-the-secret-00', body)),
+    await call(body, await signStorefrontCall(secret, body, Date.now() - 10 * 60 * 1000)),
+    await call(JSON.stringify({ tags: ['catalog'] }), await signStorefrontCall(secret, body)),
+  ];
+  for (const answer of refused) {
+    expect(answer.status()).toBe(401);
+    expect(await answer.json()).toEqual({ message: 'unauthorized', statusCode: 401 });
+  }
+  for (const bad of ['{"tags":["orders"]}', '{"tags":[]}', 'not json', '{"tags":["content"],"version":-1}']) {
+    const answer = await call(bad, await signStorefrontCall(secret, bad));
+    expect(answer.status(), bad).toBe(400);
+    expect(await answer.json()).toEqual({ message: 'invalid_data', statusCode: 400 });
+  }
+  // None of that touched the cache.
+  expect((await request.get('/about')).headers()['x-nextjs-cache']).toBe('HIT');
+  // The API's own call does.
+  const ok = await call(body, await signStorefrontCall(secret, body));
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ expired: ['content'] });
+  expect((await request.get('/about')).headers()['x-nextjs-cache']).not.toBe('HIT');
 });

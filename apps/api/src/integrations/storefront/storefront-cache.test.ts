@@ -5,7 +5,7 @@ import { verifyStorefrontCall } from '@kartyna/domain';
 import { createStorefrontCache } from './storefront-cache';
 
 const secret = 'x'.repeat(40);
-const quiet = { warn: () => undefined };
+const quiet = { warn: () => undefined, debug: () => undefined };
 
 interface Received {
   body: { tags: string[]; version?: number };
@@ -62,13 +62,35 @@ describe('telling the storefronts what went stale', () => {
 
   it('never fails the caller when a storefront is down, and does nothing unconfigured', async () => {
     const warnings: string[] = [];
-    const cache = createStorefrontCache({
-      urls: ['http://127.0.0.1:9'],
+    const debug: string[] = [];
+    const log = {
+      warn: (_o: object, msg: string) => warnings.push(msg),
+      debug: (_o: object, msg: string) => debug.push(msg),
+    };
+    // Not listening (nothing cached there): no warning. Listening but not answering: a warning.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const refused = createStorefrontCache({
+      urls: [`http://127.0.0.1:${closedPort}`],
       secret,
-      log: { warn: (_o, msg) => warnings.push(msg) },
+      log,
       timeoutMs: 500,
     });
-    await expect(cache.revalidate(['catalog'])).resolves.toBeUndefined();
+    await expect(refused.revalidate(['catalog'])).resolves.toBeUndefined();
+    expect(debug).toEqual(['[storefront] not listening; nothing of it to revalidate']);
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    stops.push(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+    silent.unref();
+    const hanging = createStorefrontCache({
+      urls: [`http://127.0.0.1:${(silent.address() as AddressInfo).port}`],
+      secret,
+      log,
+      timeoutMs: 300,
+    });
+    await expect(hanging.revalidate(['catalog'])).resolves.toBeUndefined();
     expect(warnings).toEqual(['[storefront] revalidation not delivered']);
     const off = createStorefrontCache({ urls: [], secret: undefined, log: quiet });
     await expect(off.revalidate(['catalog'])).resolves.toBeUndefined();

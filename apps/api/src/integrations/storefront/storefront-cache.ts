@@ -15,7 +15,7 @@ export interface StorefrontCacheOptions {
   /** each storefront's own origin, as this process reaches it (not the public address) */
   urls: string[];
   secret: string | undefined;
-  log: { warn(obj: object, msg: string): void };
+  log: { warn(obj: object, msg: string): void; debug(obj: object, msg: string): void };
   timeoutMs?: number;
 }
 
@@ -55,7 +55,16 @@ export function createStorefrontCache(options: StorefrontCacheOptions): Storefro
       });
       if (!response.ok) log.warn({ url, status: response.status }, '[storefront] revalidation refused');
     } catch (err) {
-      log.warn({ url, err: (err as Error).message }, '[storefront] revalidation not delivered');
+      // A storefront that is not listening holds no pages (its cache lives in its memory): at
+      // start-up, before it is up, that is no news.
+      const refused = (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+      (refused ? log.debug : log.warn).call(
+        log,
+        { url, err: (err as Error).message },
+        refused
+          ? '[storefront] not listening; nothing of it to revalidate'
+          : '[storefront] revalidation not delivered',
+      );
     }
   }
 
