@@ -120,6 +120,10 @@ test('staff undo a photo order status change within the minute, as a shop order 
 
   const bar = staff.getByRole('status', { name: 'Скасування зміни статусу' });
   await expect(bar).toContainText(/Статус змінено на «В обробці»\. Лист покупцеві піде через \d+\sс\./);
+  await staff.screenshot({ path: testInfo.outputPath('photo-undo-1440.png'), fullPage: true });
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staff.screenshot({ path: testInfo.outputPath('photo-undo-390.png'), fullPage: true });
+  await staff.setViewportSize({ width: 1440, height: 900 });
   await bar.getByRole('button', { name: 'Скасувати зміну' }).click();
   await expect(staff.getByText('Зміну скасовано, статус знову: Прийнято')).toBeVisible();
   await expect(bar).toBeHidden();
@@ -128,5 +132,14 @@ test('staff undo a photo order status change within the minute, as a shop order 
   );
   const again = await staff.request.get(`/api/admin/photo-orders/${id}`);
   expect(await again.json()).toMatchObject({ status: 'requested', undo: null });
+
+  // A cancel asks in the photo order's words: no stock or bonuses go back, a card payment is returned by hand.
+  await actions.getByRole('button', { name: 'Скасовано' }).click();
+  await expect(dialog).toContainText(`Скасувати замовлення Ф-${id}?`);
+  await expect(dialog).toContainText('поверніть гроші в кабінеті платіжного сервісу');
+  await expect(dialog).not.toContainText('склад');
+  await staff.screenshot({ path: testInfo.outputPath('photo-cancel-1440.png') });
+  await dialog.getByRole('button', { name: 'Скасувати', exact: true }).click();
+  await expect(dialog).toBeHidden();
   await staff.context().close();
 });

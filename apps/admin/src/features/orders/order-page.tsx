@@ -16,20 +16,23 @@ export function OrderTitle({ message, kind = 'shop' }: { message: string; kind?:
 }
 
 /**
- * The heading (title, status, time) above two columns: the order's contents on the left and
- * what staff act on at the right; one column below `lg`. `minmax(0, …)` lets a column shrink
+ * The heading (title, status, time) and a notice (the undo bar) above two columns: the order's
+ * contents on the left and what staff act on at the right; one column below `lg`, where a notice
+ * in the right column would sit a screen below the fold. `minmax(0, …)` lets a column shrink
  * below its content's width, so a phone never scrolls the whole page sideways.
  */
 export function OrderPageFrame({
   title,
   status,
   createdAt,
+  notice,
   main,
   side,
 }: {
   title: ReactNode;
   status: string;
   createdAt: string;
+  notice?: ReactNode;
   main: ReactNode;
   side: ReactNode;
 }) {
@@ -44,6 +47,7 @@ export function OrderPageFrame({
           {formatKyivTime(createdAt)}
         </Typography>
       </Stack>
+      {notice}
       <Box
         sx={{
           display: 'grid',

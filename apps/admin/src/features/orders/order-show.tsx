@@ -130,6 +130,7 @@ function OrderPage() {
       title={<OrderTitle message="shop.orders.title" />}
       status={order.status}
       createdAt={order.createdAt}
+      notice={<StatusUndoBar path={path} undo={order.undo} />}
       main={
         <>
           <Lines order={order} />
@@ -138,7 +139,6 @@ function OrderPage() {
       }
       side={
         <>
-          <StatusUndoBar path={path} undo={order.undo} />
           <StatusActions
             path={path}
             id={order.id}

@@ -113,6 +113,7 @@ function PhotoOrderPage() {
       title={<OrderTitle message="shop.orders.photoTitle" kind="photo" />}
       status={order.status}
       createdAt={order.createdAt}
+      notice={<StatusUndoBar path={path} undo={order.undo} />}
       main={
         <>
           <Pictures order={order} />
@@ -121,7 +122,6 @@ function PhotoOrderPage() {
       }
       side={
         <>
-          <StatusUndoBar path={path} undo={order.undo} />
           <StatusActions
             path={path}
             id={order.id}

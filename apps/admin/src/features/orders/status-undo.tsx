@@ -47,7 +47,7 @@ export function StatusUndoBar({ path, undo }: { path: string; undo: StatusUndo |
 
   // The button under the text, not in the alert's action slot: on a phone that slot runs past the bar.
   return (
-    <Alert severity="info" role="status" aria-label={translate('shop.orders.undo.label')}>
+    <Alert severity="info" role="status" aria-label={translate('shop.orders.undo.label')} sx={{ mb: 2 }}>
       {translate('shop.orders.undo.text', {
         status: translate(`shop.order_status.${undo.to}`),
         seconds: left,
