@@ -18,7 +18,6 @@ function recordingStorefront() {
       await new Promise((r) => setTimeout(r, 30));
       told.push({ tags, doneAt: Date.now() });
     },
-    settled: async () => undefined,
   };
   return { cache, told };
 }

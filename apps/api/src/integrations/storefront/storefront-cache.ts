@@ -1,4 +1,4 @@
-import { signStorefrontCall, type StorefrontCacheTag } from '@kartyna/domain';
+import { signStorefrontCall, STOREFRONT_SIGNATURE_HEADER, type StorefrontCacheTag } from '@kartyna/domain';
 
 /** Tells the storefronts which of their cached pages are out of date (issue #15). */
 export interface StorefrontCache {
@@ -7,8 +7,6 @@ export interface StorefrontCache {
    * nothing it would not refresh within a minute). Never rejects.
    */
   revalidate(tags: StorefrontCacheTag[], version?: number): Promise<void>;
-  /** Waits for the calls under way (tests, shutdown). */
-  settled(): Promise<void>;
 }
 
 export interface StorefrontCacheOptions {
@@ -19,7 +17,7 @@ export interface StorefrontCacheOptions {
   timeoutMs?: number;
 }
 
-export const REVALIDATE_PATH = '/api/storefront-cache';
+const REVALIDATE_PATH = '/api/storefront-cache';
 
 /**
  * One call per storefront at a time: tags asked for while a call is under way are sent together
@@ -29,8 +27,7 @@ export const REVALIDATE_PATH = '/api/storefront-cache';
 export function createStorefrontCache(options: StorefrontCacheOptions): StorefrontCache {
   const { urls, log } = options;
   const secret = options.secret;
-  if (!secret || urls.length === 0)
-    return { revalidate: async () => undefined, settled: async () => undefined };
+  if (!secret || urls.length === 0) return { revalidate: async () => undefined };
   const key: string = secret;
   const timeoutMs = options.timeoutMs ?? 5000;
 
@@ -48,7 +45,7 @@ export function createStorefrontCache(options: StorefrontCacheOptions): Storefro
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-kartyna-signature': await signStorefrontCall(key, body),
+          [STOREFRONT_SIGNATURE_HEADER]: await signStorefrontCall(key, body),
         },
         body,
         signal: AbortSignal.timeout(timeoutMs),
@@ -97,9 +94,6 @@ export function createStorefrontCache(options: StorefrontCacheOptions): Storefro
             }),
         ),
       ).then(() => undefined);
-    },
-    async settled() {
-      while (targets.some((t) => t.inFlight)) await Promise.all(targets.map((t) => t.inFlight));
     },
   };
 }
