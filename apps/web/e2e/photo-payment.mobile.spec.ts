@@ -81,12 +81,18 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await page.screenshot({ path: join(shots, 'photo-payment-choice-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
 
-  const placed = page.waitForResponse((r) => r.url().endsWith('/api/server/photo-orders'));
+  // The answer is read as it passes: the page goes on to the payment page at once, and a
+  // response's body can no longer be read once its page has navigated away.
+  let placed: { status: number; order: { id: number; orderToken: string; total: number } } | undefined;
+  await page.route('**/api/server/photo-orders', async (route) => {
+    const response = await route.fetch();
+    placed = { status: response.status(), order: await response.json() };
+    await route.fulfill({ response });
+  });
   const prepared = page.waitForRequest((r) => r.url().endsWith('/api/server/photo-orders/prepare-payment'));
   await page.getByRole('button', { name: 'Замовити картину' }).click();
-  const answer = await placed;
-  expect(answer.status()).toBe(201);
-  const order = (await answer.json()) as { id: number; orderToken: string; total: number };
+  await expect.poll(() => placed?.status, { timeout: 30_000 }).toBe(201);
+  const order = placed?.order ?? { id: 0, orderToken: '', total: 0 };
   expect((await prepared).postDataJSON()).toMatchObject({ orderId: order.id, orderToken: order.orderToken });
 
   await expect(page.getByText(`Оплата замовлення картини з фото Ф-${order.id}`)).toBeVisible();
