@@ -83,6 +83,9 @@ export function usePhotoPreview(
   const [progress] = useState(createProgressStore);
   const [problem, setProblem] = useState<PreviewProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // A run that failed (the worker died or threw) is tried once more on a fresh worker before the
+  // shopper is told: a failure seen now and then in the journeys whose cause is not yet found.
+  const autoRetried = useRef<string | null>(null);
   const shownRef = useRef(shown);
   shownRef.current = shown;
   const optionsKey = options ? JSON.stringify(options) : '';
@@ -134,6 +137,14 @@ export function usePhotoPreview(
           )
           .catch((error: unknown) => {
             if (error instanceof StaleRunError) return;
+            const runKey = `${source.key}|${optionsKey}`;
+            if (autoRetried.current !== runKey) {
+              autoRetried.current = runKey;
+              runner.current?.stop();
+              runner.current = null;
+              setAttempt((a) => a + 1);
+              return;
+            }
             startTransition(() => {
               setRunning(false);
               setShown(null);
