@@ -22,7 +22,7 @@ if (!NGINX) {
   log('skipped: nginx is not installed');
   process.exit(0);
 }
-for (const built of ['apps/api/dist/server.js', 'apps/web/.next/BUILD_ID']) {
+for (const built of ['apps/api/dist/server.js', 'apps/web/dist-server/main.js']) {
   if (!existsSync(join(root, built))) {
     log(`${built} is missing: build first`);
     process.exit(1);

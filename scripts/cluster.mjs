@@ -12,7 +12,7 @@ import { startCluster } from './lib/cluster.mjs';
 for (const [built, workspace] of [
   ['apps/api/dist/server.js', '@kartyna/api'],
   ['apps/admin/dist/index.html', '@kartyna/admin'],
-  ['apps/web/.next/BUILD_ID', '@kartyna/web'],
+  ['apps/web/dist-server/main.js', '@kartyna/web'],
 ]) {
   if (existsSync(join(root, built))) continue;
   console.log(`[cluster] building ${workspace}…`);

@@ -84,17 +84,19 @@ const apps = [
   },
   {
     name: 'web',
-    built: 'apps/web/.next/BUILD_ID',
+    // The server entry is built last (after next build).
+    built: 'apps/web/dist-server/main.js',
     sources: [
       'apps/web/src',
       'apps/web/public',
       'apps/web/package.json',
       'apps/web/next.config.ts',
+      'apps/web/tsup.config.ts',
       'apps/web/postcss.config.mjs',
       ...shared,
     ],
     build: ['run', 'build', '-w', '@kartyna/web'],
-    run: [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort],
+    run: [join(root, 'apps/web/dist-server/main.js'), '-p', webPort],
     cwd: 'apps/web',
     env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: publicUrl, STOREFRONT_SECRET: storefrontSecret },
   },

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const built = ['apps/api/dist/server.js', 'apps/admin/dist/index.html', 'apps/web/.next/BUILD_ID'];
+const built = ['apps/api/dist/server.js', 'apps/admin/dist/index.html', 'apps/web/dist-server/main.js'];
 
 const freePort = () =>
   new Promise((resolve, reject) => {

@@ -101,7 +101,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx next start -p ${webPort}`,
+      command: `node dist-server/main.js -p ${webPort}`,
       cwd: here,
       url: `${webUrl}/`,
       timeout: 120_000,

@@ -206,15 +206,11 @@ ceiling = spawn(
 await waitFor(`http://127.0.0.1:${ceilingPort}/listing`);
 
 if (parts.includes('storefront')) {
-  web = spawn(
-    process.execPath,
-    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
-    {
-      cwd: join(root, 'apps/web'),
-      env: { ...process.env, NODE_ENV: 'production', API_URL: base, STOREFRONT_SECRET: storefrontSecret },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  web = spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(webPort)], {
+    cwd: join(root, 'apps/web'),
+    env: { ...process.env, NODE_ENV: 'production', API_URL: base, STOREFRONT_SECRET: storefrontSecret },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   bareNext = startBareNext(bareNextPort);
   await waitFor(`${webBase}/`);
   await waitFor(`http://127.0.0.1:${bareNextPort}/`);

@@ -128,7 +128,7 @@ export async function startCluster({
   quiet = true,
 } = {}) {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx)');
-  for (const built of ['apps/api/dist/server.js', 'apps/web/.next/BUILD_ID']) {
+  for (const built of ['apps/api/dist/server.js', 'apps/web/dist-server/main.js']) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: npm run build first`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'kartyna-cluster-'));
@@ -245,12 +245,12 @@ export async function startCluster({
       log(`api ${i + 1} on ${api}`);
     }
 
-    // No `-H 127.0.0.1` for Next: its middleware rewrites to http://localhost:<port>, which then
-    // misses the listener and answers every page with a redirect to itself.
+    // No `-H 127.0.0.1` for the storefront: Next's middleware rewrites to http://localhost:<port>,
+    // which then misses the listener and answers every page with a redirect to itself.
     const webs = webPorts.map((webPort, i) => {
       const child = spawnChild(
         `storefront ${i + 1}`,
-        [process.execPath, join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)],
+        [process.execPath, join(root, 'apps/web/dist-server/main.js'), '-p', String(webPort)],
         {
           cwd: join(root, 'apps/web'),
           env: { ...production, API_URL: url, PUBLIC_URL: url, STOREFRONT_SECRET: storefrontSecret },

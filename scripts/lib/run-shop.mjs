@@ -50,7 +50,7 @@ export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
-    spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], {
+    spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(webPort)], {
       cwd: join(root, 'apps/web'),
       env: { ...env, API_URL: api, PUBLIC_URL: web },
       stdio: ['ignore', 'ignore', 'inherit'],

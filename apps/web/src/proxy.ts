@@ -1,11 +1,7 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { catalogQueryPieces, isCatalogQueryKey } from './features/catalog/listing/catalog-query-path';
 import { routing } from './i18n/routing';
 
-// Detection is ours (below); hreflang alternates come from each page's metadata, since the
-// HTTP Link header would say "ua", which is a country, not a language.
-const intl = createMiddleware({ ...routing, localeDetection: false, alternateLinks: false });
 const cookieName = 'NEXT_LOCALE';
 const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
 
@@ -27,9 +23,15 @@ export default function proxy(request: NextRequest) {
   ) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
   }
+  // The default locale has no prefix: /ua/… is the same page under its one true address.
+  const defaultPrefix = `/${routing.defaultLocale}`;
+  if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(defaultPrefix.length) || '/';
+    return NextResponse.redirect(url);
+  }
   const prefixed = routing.locales.some(
-    (locale) =>
-      locale !== routing.defaultLocale && (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)),
+    (locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`),
   );
   const remembered = request.cookies.get(cookieName)?.value;
   if (
@@ -43,7 +45,13 @@ export default function proxy(request: NextRequest) {
     url.search = search;
     return NextResponse.redirect(url);
   }
-  return withQueryInPath(request, intl(request));
+  // Pages live under app/[locale]; an unprefixed address is the default locale's page. Written
+  // by hand rather than with next-intl's middleware: that one copied every request header and set
+  // a locale cookie on every first visit, so no page could be shared by a cache in front (and it
+  // was a tenth of the CPU of serving a cached page). The cookie is the language switch's alone.
+  const internal = request.nextUrl.clone();
+  if (!prefixed) internal.pathname = `${defaultPrefix}${pathname === '/' ? '' : pathname}`;
+  return withQueryInPath(internal, !prefixed);
 }
 
 const catalogRoute = /^(\/(?:ua|ru))?\/catalog(\/[^~]*)?$/;
@@ -54,24 +62,20 @@ const testimonialsRoute = /^(\/(?:ua|ru))?\/testimonials\/?$/;
  * the testimonials' page number move from the query into the path the page is rendered for
  * (features/catalog/listing/catalog-query-path.ts). The shopper's address stays as it was.
  */
-function withQueryInPath(request: NextRequest, response: NextResponse): NextResponse {
-  if (response.status >= 300 && response.status < 400) return response;
-  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url);
-  if (!target.search) return response;
+function withQueryInPath(target: URL, rewritten: boolean): NextResponse {
   let pieces: string[] = [];
-  if (catalogRoute.test(target.pathname)) {
+  if (target.search && catalogRoute.test(target.pathname)) {
     pieces = catalogQueryPieces(target.searchParams);
     for (const key of [...target.searchParams.keys()]) {
       if (isCatalogQueryKey(key)) target.searchParams.delete(key);
     }
-  } else if (testimonialsRoute.test(target.pathname)) {
+  } else if (target.search && testimonialsRoute.test(target.pathname)) {
     const page = Number(target.searchParams.get('page'));
     if (Number.isInteger(page) && page > 1 && page <= 10_000) pieces = [`~${page}`];
     target.searchParams.delete('page');
   }
-  if (pieces.length === 0) return response;
-  target.pathname = `${target.pathname.replace(/\/$/, '')}/${pieces.join('/')}`;
-  return NextResponse.rewrite(target, { headers: response.headers });
+  if (pieces.length > 0) target.pathname = `${target.pathname.replace(/\/$/, '')}/${pieces.join('/')}`;
+  return pieces.length > 0 || rewritten ? NextResponse.rewrite(target) : NextResponse.next();
 }
 
 export const config = {

@@ -6,6 +6,7 @@ import {
 import { revalidateTag } from 'next/cache';
 import { storefrontSecret } from '@/lib/env';
 import { staleAfterChange } from '@/lib/api/cache-tags';
+import { clearPageCache } from '@/server/page-cache-registry';
 
 /**
  * The API's signed call when something pages show has changed (issue #15): the tagged pages are
@@ -30,5 +31,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!call.success) return Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 });
   const expired = call.data.tags.filter((tag) => staleAfterChange(tag, call.data.version));
   for (const tag of expired) revalidateTag(tag, { expire: 0 });
+  // Every public page shows the catalogue and the shop's texts (menus, footer), so the front
+  // cache of this process (src/server/main.ts) forgets them all.
+  if (expired.length > 0) clearPageCache();
   return Response.json({ expired });
 }

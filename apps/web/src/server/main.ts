@@ -1,0 +1,51 @@
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { routing } from '../i18n/routing';
+import { createPageCache, isCacheableRequest } from './page-cache';
+import { registerPageCache } from './page-cache-registry';
+
+/**
+ * The storefront's server: Next.js (the built app in this folder) behind the front page cache
+ * (./page-cache.ts). `node dist-server/main.js -p 3000` (or PORT), `-H 127.0.0.1` to bind one
+ * address rather than every one. PAGE_CACHE_MB (64) sizes the front cache; 0 turns it off.
+ */
+function option(flag: string, env: string | undefined): string | undefined {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : env;
+}
+
+const port = Number(option('-p', process.env.PORT) ?? 3000);
+// Not $HOSTNAME: shells and containers set it to the machine's name.
+const hostname = option('-H', undefined);
+const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+// A production server whatever the shell says (Next reads these before it loads the app).
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const app = next({ dev: false, dir, port, hostname });
+const handle = app.getRequestHandler();
+const pageCache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
+registerPageCache(pageCache);
+
+await app.prepare();
+const server = createServer((req, res) => {
+  if (pageCache && isCacheableRequest(req, routing.defaultLocale)) {
+    if (pageCache.serve(req, res)) return;
+    pageCache.capture(req, res);
+  }
+  void handle(req, res);
+});
+// As `next start`: connections a load balancer keeps open outlive its own idle timeout.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`storefront on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5_000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
