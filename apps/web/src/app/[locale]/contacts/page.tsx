@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactsPage } from '@/features/content/server';
+import { ContactsPage } from '@/features/content/contacts-page';
 import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PaymentsPage } from '@/features/content/server';
+import { PaymentsPage } from '@/features/content/payments-page';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

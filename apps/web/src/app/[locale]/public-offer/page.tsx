@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PublicOfferPage } from '@/features/content/server';
+import { PublicOfferPage } from '@/features/content/public-offer-page';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

@@ -41,7 +41,10 @@ export function MainPicture({ src, alt }: { src: string; alt: string }) {
         alt={alt}
         width={800}
         height={1000}
-        sizes="(max-width: 800px) 100vw, 560px"
+        // On a phone the frame is at most half the screen high (product-page.module.css), about
+        // 80 % of its width: a 640 px picture, not the 828 px one 100vw asked for (40 % fewer bytes
+        // for the page's largest paint).
+        sizes="(max-width: 800px) 80vw, 560px"
         loading="eager"
         fetchPriority="high"
         decoding="sync"

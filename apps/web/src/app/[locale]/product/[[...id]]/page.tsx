@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { getProduct, ProductPage } from '@/features/catalog/server';
+import { getProduct, ProductPage } from '@/features/catalog/product-server';
 import { redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { TestimonialsPage } from '@/features/content/server';
+import { TestimonialsPage } from '@/features/content/testimonials-page';
 import { clientMessages } from '@/i18n/client-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
