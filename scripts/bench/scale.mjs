@@ -155,6 +155,8 @@ function apiScenarios(facts) {
   }));
 }
 
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** The storefront's pages, as a shopper's browser asks for them (HTML, not the RSC payload). */
 function storefrontScenarios(facts) {
   const [low, high] = facts.idRange;
@@ -171,10 +173,24 @@ function storefrontScenarios(facts) {
     { name: 'storefront: catalogue', path: '/catalog' },
     { name: 'storefront: category + filters', path: `/catalog/picture-by-numbers?${filters}` },
     { name: 'storefront: product', path: `/product/${facts.ids[0]}` },
+    // As a browser asks: compressed. Our server keeps a compressed copy of a cached page; Next
+    // compresses the bare page afresh for every request.
+    { name: 'storefront: product, br as a browser asks', path: `/product/${facts.ids[0]}`, headers: browser },
     // Uniform over the whole id range: mostly first renders (a hidden id answers 404, counted).
     { name: 'storefront: random product ids', random: () => `/product/${low + rand(high - low + 1)}` },
     { name: 'storefront: random listing pages', random: () => `/catalog?page=${1 + rand(lastPage)}` },
     { name: 'ceiling: bare Next.js static page', ceiling: true, path: '/' },
+    {
+      name: 'ceiling: bare Next.js static page, as a browser asks',
+      ceiling: true,
+      path: '/',
+      headers: browser,
+    },
+    {
+      name: 'ceiling: bare Next.js page at random ids (first renders)',
+      ceiling: true,
+      random: () => `/p/${rand(1_000_000_000)}`,
+    },
   ].map((s) => ({
     ...s,
     origin: s.ceiling ? `http://127.0.0.1:${bareNextPort}` : webBase,

@@ -2,7 +2,7 @@
 // and Node: the ceiling a storefront page is measured against in the same run (issue #15).
 // Built once into .bench/bare-next (ignored by git), then started on the given port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './run-shop.mjs';
 
@@ -19,7 +19,16 @@ const files = {
   'app/page.jsx': `export default function Page() {
   return <main><h1>Kartyna</h1>{Array.from({ length: 40 }, (_, i) => <p key={i}>Картина за номерами {i}</p>)}</main>;
 }`,
+  // The same page at any id, rendered on its first request and then cached (ISR), as our
+  // product pages are: the ceiling of first renders over a big catalogue.
+  'app/p/[id]/page.jsx': `export function generateStaticParams() { return []; }
+export default async function Page({ params }) {
+  const { id } = await params;
+  return <main><h1>Kartyna {id}</h1>{Array.from({ length: 40 }, (_, i) => <p key={i}>Картина за номерами {i}</p>)}</main>;
+}`,
 };
+// Rebuilt when the files above change.
+const stamp = JSON.stringify(files);
 
 function build() {
   for (const [name, text] of Object.entries(files)) {
@@ -32,11 +41,17 @@ function build() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0) throw new Error('the bare Next.js app did not build');
+  writeFileSync(join(dir, 'built-from.json'), stamp);
 }
+
+const upToDate = () =>
+  existsSync(join(dir, '.next', 'BUILD_ID')) &&
+  existsSync(join(dir, 'built-from.json')) &&
+  readFileSync(join(dir, 'built-from.json'), 'utf8') === stamp;
 
 /** Starts the bare app on `port` (building it first if needed); returns its child process. */
 export function startBareNext(port) {
-  if (!existsSync(join(dir, '.next', 'BUILD_ID'))) build();
+  if (!upToDate()) build();
   return spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

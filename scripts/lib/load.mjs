@@ -31,7 +31,7 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /**
  * One round. A scenario is { origin, path } or { origin, random: () => path } (a new path per
- * request: the long tail nobody asked for a moment ago).
+ * request: the long tail nobody asked for a moment ago), with optional request `headers`.
  */
 function runOnce(scenario, connections, duration) {
   const latencies = [];
@@ -41,6 +41,7 @@ function runOnce(scenario, connections, duration) {
         url: scenario.origin,
         connections,
         duration,
+        ...(scenario.headers ? { headers: scenario.headers } : {}),
         ...(scenario.random
           ? { requests: [{ setupRequest: (req) => ({ ...req, path: scenario.random() }) }] }
           : { requests: [{ path: scenario.path }] }),
