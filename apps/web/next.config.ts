@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { createRequire } from 'node:module';
-import { relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const securityHeaders = [
@@ -28,11 +29,10 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // The page cache (rendered public pages and the API answers they were built from) lives in
-  // this process's memory, up to this size, least recently used out first. Not on disk: a page
-  // kept across a restart could predate a change announced while the process was down, several
-  // storefronts on one build would share one folder, and 100,000 products in two languages
-  // would fill the disk with pages nobody asks for twice.
+  // this process's memory, up to this size, least recently used out first; never on disk
+  // (src/server/page-cache-handler.ts says why), built into dist-server/ before Next builds.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  cacheHandler: join(dirname(fileURLToPath(import.meta.url)), 'dist-server', 'page-cache-handler.js'),
   // The domain and generator packages ship TypeScript source; Next compiles them with the app
   // (the generator only into the photo preview's Web Worker chunk).
   transpilePackages: ['@kartyna/domain', '@kartyna/paint-by-numbers'],
@@ -40,7 +40,6 @@ const config: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   experimental: {
-    isrFlushToDisk: false,
     // CSS in the HTML, not as render-blocking files: the first paint no longer waits for
     // stylesheet requests, so it lands before the page's scripts run (Lighthouse's LCP).
     inlineCss: true,
@@ -72,6 +71,8 @@ const config: NextConfig = {
     // URL; fewer widths keep each picture's srcset (and the page's HTML) short.
     deviceSizes: [640, 828],
     imageSizes: [80, 96, 256, 384],
+    // Optimised pictures are kept on disk (.next/cache/images) up to this size, oldest out first.
+    maximumDiskCacheSize: 1024 * 1024 * 1024,
   },
 };
 

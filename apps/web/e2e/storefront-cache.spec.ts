@@ -184,3 +184,18 @@ test('only the API can expire pages: strangers get 401, a malformed call 400, an
   expect(after.headers()['x-page-cache']).toBeUndefined();
   expect(after.headers()['x-nextjs-cache']).not.toBe('HIT');
 });
+
+test('a picture is optimised once: the next request for it comes from the image cache', async ({
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.images.length > 0);
+  const url = `/_next/image?url=${encodeURIComponent(product.images[0] ?? '')}&w=640&q=75`;
+  const headers = { accept: 'image/webp,image/*' };
+  const first = await request.get(url, { headers });
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toBe('image/webp');
+  // Re-encoding a picture costs 50–200 ms of CPU; the optimiser keeps the result on disk.
+  const again = await request.get(url, { headers });
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+  expect((await again.body()).equals(await first.body())).toBe(true);
+});

@@ -31,6 +31,7 @@ export const everywherePaths = [
   'catalog.sort',
   'catalog.viewed',
   'product.picture',
+  'product.similar',
   'product.appear',
   'errors.somethingWrongTitle',
   'errors.somethingWrongText',

@@ -34,13 +34,3 @@ export async function getProduct(id: number): Promise<Product | null> {
     throw error;
   }
 }
-
-/** Similar products are a nicety: a failure leaves the rail out rather than failing the page. */
-export async function getSimilar(id: number): Promise<Product[]> {
-  try {
-    return await serverGet(`/products/${id}/similar?limit=8`, productSchema.array(), cached);
-  } catch (error) {
-    console.error('similar products failed', error);
-    return [];
-  }
-}

@@ -6,11 +6,10 @@ import { AddToCartButton, toCartProduct } from '@/features/cart';
 import type { AppLocale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { Breadcrumbs } from '../breadcrumbs';
-import { getCategoryTree, getSimilar } from '../catalog-data';
+import { getCategoryTree } from '../catalog-data';
 import { catalogPath, resolveCategoryPath } from '../listing/category-path';
 import { Availability, availabilityOf } from '../product-card/availability';
 import { Price } from '../product-card/price';
-import { ProductCard } from '../product-card/product-card';
 import { ProductLabels } from '../product-card/product-labels';
 import { RecordViewed } from '../viewed/record-viewed';
 import { ViewedRail } from '../viewed/viewed-rail';
@@ -18,6 +17,7 @@ import { AppearRequest } from './appear-request';
 import { Difficulty } from './difficulty';
 import { MainPicture, ProductGallery } from './product-gallery';
 import { productJsonLd, safeJson } from './product-json-ld';
+import { SimilarRail } from './similar-rail';
 import styles from './product-page.module.css';
 
 /** Names of the product's category path from the tree; the product's own category if the tree lacks it. */
@@ -32,11 +32,10 @@ async function categoryCrumbs(product: Product, locale: AppLocale) {
 
 /** SPEC §2 product screen. */
 export async function ProductPage({ product, locale }: { product: Product; locale: AppLocale }) {
-  const [t, tc, crumbs, similar] = await Promise.all([
+  const [t, tc, crumbs] = await Promise.all([
     getTranslations('product'),
     getTranslations('catalog'),
     categoryCrumbs(product, locale),
-    getSimilar(product.id),
   ]);
   const name = product.name[locale];
   const soldOut = availabilityOf(product) === 'outOfStock';
@@ -117,18 +116,7 @@ export async function ProductPage({ product, locale }: { product: Product; local
         </div>
       </div>
 
-      {similar.length > 0 && (
-        <section className={styles.similar} aria-labelledby="similar-title">
-          <h2 id="similar-title">{t('similar')}</h2>
-          <ul className={styles.similarGrid}>
-            {similar.map((item) => (
-              <li key={item.id}>
-                <ProductCard product={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SimilarRail productId={product.id} />
       <ViewedRail excludeId={product.id} />
       <RecordViewed productId={product.id} />
     </div>
