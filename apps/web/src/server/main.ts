@@ -43,9 +43,12 @@ server.listen(port, hostname, () => {
   console.log(`storefront on http://${hostname ?? 'localhost'}:${port}`);
 });
 
+// SIGTERM drains: no new connections, idle keep-alive ones closed, answers under way finished
+// (for at most 10 s), then out.
 const stop = () => {
   server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5_000).unref();
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

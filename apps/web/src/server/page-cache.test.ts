@@ -117,6 +117,18 @@ describe('front page cache', () => {
     expect(reached).toEqual(['/', '/', '/catalog', '/catalog']);
   });
 
+  it('keeps a page Next answered from its own cache ten seconds at most (its age there is unknown)', async () => {
+    let clock = 1_000_000;
+    const cache = createPageCache({ maxBytes: 1 << 20, now: () => clock });
+    const { base, reached } = await start(cache, () => ({}));
+    await fetch(`${base}/`);
+    clock += 9_999;
+    await fetch(`${base}/`);
+    clock += 2;
+    await fetch(`${base}/`);
+    expect(reached).toEqual(['/', '/']);
+  });
+
   it('keeps a page no longer than its s-maxage', async () => {
     let clock = 1_000_000;
     const cache = createPageCache({ maxBytes: 1 << 20, now: () => clock });

@@ -8,7 +8,7 @@ import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
  * copies are made once per page, not per request as Next's own compression does.
  *
  * Only what Next itself marked shareable goes in: a 200 with `x-nextjs-cache` (a page of the
- * page cache), `s-maxage` (kept no longer than that), no cookie set. Only plain document GETs
+ * page cache), `s-maxage` (kept no longer than that; see NEXT_HIT_SECONDS), no cookie set. Only plain document GETs
  * come out: no RSC navigation, no API, no personal route, and never an unprefixed address for a
  * shopper whose remembered language is not the default (the proxy redirects those). `clear()`
  * empties it when the API announces a change (app/api/storefront-cache), at the same moment
@@ -44,6 +44,12 @@ const dropped = new Set([
 ]);
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
+/**
+ * A page Next answered from its own cache may already be nearly `s-maxage` old there, and Next
+ * does not say how old: kept this long at most, so a change nobody announced shows within
+ * `s-maxage` plus this. A page Next has just rendered is kept its whole `s-maxage`.
+ */
+export const NEXT_HIT_SECONDS = 10;
 
 function sMaxAge(cacheControl: unknown): number | null {
   if (typeof cacheControl !== 'string' || /private|no-store/.test(cacheControl)) return null;
@@ -183,15 +189,17 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
       }) as typeof res.write;
       res.end = ((...args: unknown[]) => {
         if (args[0] !== undefined && typeof args[0] !== 'function') keep(args[0], args[1]);
-        const ttl = sMaxAge(res.getHeader('cache-control'));
+        const maxAge = sMaxAge(res.getHeader('cache-control'));
+        const nextCache = res.getHeader('x-nextjs-cache');
+        const ttl = maxAge !== null && nextCache !== 'MISS' ? Math.min(maxAge, NEXT_HIT_SECONDS) : maxAge;
         const encoding = res.getHeader('content-encoding');
         if (
           born === generation &&
           res.statusCode === 200 &&
           ttl !== null &&
           ttl > 0 &&
-          res.getHeader('x-nextjs-cache') !== undefined &&
-          res.getHeader('x-nextjs-cache') !== 'STALE' &&
+          nextCache !== undefined &&
+          nextCache !== 'STALE' &&
           res.getHeader('set-cookie') === undefined &&
           (encoding === undefined || encoding === 'gzip')
         ) {
