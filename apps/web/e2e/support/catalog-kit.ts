@@ -12,6 +12,7 @@ export interface ApiProduct {
   labels: string[];
   inStock: boolean;
   expected: boolean;
+  images: string[];
 }
 
 interface ApiListing {
