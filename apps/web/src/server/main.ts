@@ -20,6 +20,18 @@ const port = Number(option('-p', process.env.PORT) ?? 3000);
 // Not $HOSTNAME: shells and containers set it to the machine's name.
 const hostname = option('-H', undefined);
 const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
+  console.error(
+    `The storefront's port must be 1–65535 (-p or PORT), not "${option('-p', process.env.PORT)}".`,
+  );
+  process.exit(2);
+}
+if (!Number.isFinite(cacheMb) || cacheMb < 0) {
+  console.error(
+    `PAGE_CACHE_MB must be a size in MB (0 turns the front cache off), not "${process.env.PAGE_CACHE_MB}".`,
+  );
+  process.exit(2);
+}
 // A production server whatever the shell says (Next reads these before it loads the app).
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
 
@@ -35,7 +47,12 @@ const server = createServer((req, res) => {
     if (pageCache.serve(req, res)) return;
     pageCache.capture(req, res);
   }
-  void handle(req, res);
+  handle(req, res).catch((error: unknown) => {
+    // Next answers its own errors; this is a failure of Next itself, and the process stays up.
+    console.error('storefront request failed', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
 });
 // As `next start`: connections a load balancer keeps open outlive its own idle timeout.
 server.keepAliveTimeout = 65_000;
