@@ -84,8 +84,8 @@ const apps = [
   },
   {
     name: 'web',
-    // The server entry is built last (after next build).
-    built: 'apps/web/dist-server/main.js',
+    // Written last by the web build (tsup builds dist-server/ first, then Next builds).
+    built: 'apps/web/.next/BUILD_ID',
     sources: [
       'apps/web/src',
       'apps/web/public',

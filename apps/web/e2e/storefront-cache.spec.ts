@@ -1,4 +1,4 @@
-import { signStorefrontCall } from '@kartyna/domain';
+import { signStorefrontCall, STOREFRONT_SIGNATURE_HEADER } from '@kartyna/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csrfHeader, registerUser } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
@@ -153,7 +153,7 @@ test('only the API can expire pages: strangers get 401, a malformed call 400, an
     request.post('/api/storefront-cache', {
       headers: {
         'content-type': 'application/json',
-        ...(signature ? { 'x-kartyna-signature': signature } : {}),
+        ...(signature ? { [STOREFRONT_SIGNATURE_HEADER]: signature } : {}),
       },
       // bytes as they are: a string that is not JSON would be encoded by Playwright first
       data: Buffer.from(data),

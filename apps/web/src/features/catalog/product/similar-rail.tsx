@@ -9,10 +9,9 @@ import styles from './product-page.module.css';
 
 /**
  * Similar products (SPEC §2), asked for once the page has come to life. Below the fold on every
- * screen, so not in the page's HTML: their eight pictures would share a slow phone's first
- * second with the product's own picture (it took 2 s longer in Lighthouse's mobile run), and a
- * product page rendered for the first time costs a fifth less without them. A failure leaves
- * the rail out; the rest of the page never waits for it.
+ * screen, so not in the page's HTML: their eight pictures are no longer fetched beside the
+ * product's own while a slow phone loads the page, and the page is lighter (161 → 123 KB), so
+ * its first render costs less. A failure leaves the rail out; the page never waits for it.
  */
 export function SimilarRail({ productId }: { productId: number }) {
   const t = useTranslations('product');
