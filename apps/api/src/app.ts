@@ -23,6 +23,7 @@ import { createPicturePool } from './db/picture-pool';
 import { startTemplateWorker } from './modules/photo-templates/template-worker';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
 import { createStorefrontCache } from './integrations/storefront/storefront-cache';
+import { createCatalogAnnouncer } from './modules/catalog/catalog-announcer';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
 import { adminRouteModules, routeModules } from './modules';
@@ -82,6 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await pictures.close();
     files?.close();
   });
+  const storefront =
+    options.overrides?.storefront ?? createStorefrontCache({ ...config.storefronts, log: app.log });
   const deps: AppDeps = {
     config,
     database,
@@ -100,9 +103,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
     pictures,
-    storefront:
-      options.overrides?.storefront ??
-      createStorefrontCache({ ...config.storefronts, log: app.log }),
+    storefront,
+    catalogAnnouncer:
+      options.overrides?.catalogAnnouncer ??
+      createCatalogAnnouncer({ db: database.db, storefront, log: app.log }),
   };
   app.decorate('deps', deps);
   const loopback = loopbackPublicUrls(config);

@@ -1,5 +1,6 @@
 import type { PicturePool } from './db/picture-pool';
 import type { StorefrontCache } from './integrations/storefront/storefront-cache';
+import type { CatalogAnnouncer } from './modules/catalog/catalog-announcer';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -35,6 +36,8 @@ export interface AppDeps {
   pictures: PicturePool;
   /** the storefronts' page caches, told when what they show changes */
   storefront: StorefrontCache;
+  /** catalogue changes heard from the database, passed on to the storefronts */
+  catalogAnnouncer: CatalogAnnouncer;
 }
 
 export interface AuthContext {

@@ -5,6 +5,7 @@ import next from 'next';
 import { routing } from '../i18n/routing';
 import { createPageCache, isCacheableRequest } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
+import { renderWithPageTags, type PageTags } from './page-tags';
 
 /**
  * The storefront's server: Next.js (the built app in this folder) behind the front page cache
@@ -43,11 +44,12 @@ registerPageCache(pageCache);
 
 await app.prepare();
 const server = createServer((req, res) => {
+  const page: PageTags = {};
   if (pageCache && isCacheableRequest(req, routing.defaultLocale)) {
     if (pageCache.serve(req, res)) return;
-    pageCache.capture(req, res);
+    pageCache.capture(req, res, page);
   }
-  handle(req, res).catch((error: unknown) => {
+  renderWithPageTags(page, () => handle(req, res)).catch((error: unknown) => {
     // Next answers its own errors; this is a failure of Next itself, and the process stays up.
     console.error('storefront request failed', error);
     if (!res.headersSent) res.statusCode = 500;

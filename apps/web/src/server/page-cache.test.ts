@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, isCacheableRequest, type PageCache } from './page-cache';
+import type { PageTags } from './page-tags';
 
 /**
  * The front cache in a real HTTP server, in front of a stand-in for Next that answers the way
@@ -13,6 +14,16 @@ interface Page {
   headers?: Record<string, string>;
   body?: string;
   gzip?: boolean;
+  /** the page's cache tags as Next would note them; null: Next did not say */
+  tags?: string[] | null;
+}
+
+/** A stand-in's tags: what a product page or a listing of the shop would carry. */
+function tagsOf(url: string): string[] {
+  const product = /^\/product\/(\d+)/.exec(url);
+  if (product) return ['_N_T_/layout', 'catalog', 'content', `product:${product[1]}`];
+  if (url.startsWith('/catalog')) return ['catalog', 'content', 'listing:'];
+  return ['catalog', 'content'];
 }
 
 let server: Server | undefined;
@@ -21,12 +32,15 @@ afterEach(() => server?.close());
 async function start(cache: PageCache, pageFor: (url: string) => Page) {
   const reached: string[] = [];
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const page = pageFor(req.url ?? '');
+    const noted: PageTags = {};
     if (isCacheableRequest(req, 'ua')) {
       if (cache.serve(req, res)) return;
-      cache.capture(req, res);
+      cache.capture(req, res, noted);
     }
     reached.push(req.url ?? '');
-    const page = pageFor(req.url ?? '');
+    // As Next's page cache notes them while it renders or reads the page.
+    if (page.tags !== null) noted.tags = page.tags ?? tagsOf(req.url ?? '');
     const body = page.body ?? `<html>${req.url} ${reached.length}</html>`;
     res.statusCode = page.status ?? 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -100,21 +114,42 @@ describe('front page cache', () => {
     expect(reached).toEqual(['/about', '/about']);
   });
 
-  it('forgets every page when a change is announced, even one being rendered at that moment', async () => {
+  it('forgets exactly the pages a change touches, even one being rendered at that moment', async () => {
     const cache = createPageCache({ maxBytes: 1 << 20 });
-    let clearDuringRender = false;
+    let expireDuringRender: string[] | null = null;
     const { base, reached } = await start(cache, () => {
-      if (clearDuringRender) cache.clear();
+      if (expireDuringRender) cache.expire(expireDuringRender);
       return {};
     });
-    await fetch(`${base}/`);
-    cache.clear();
-    expect(await (await fetch(`${base}/`)).text()).toContain(' 2<');
-    clearDuringRender = true;
-    await fetch(`${base}/catalog`);
-    clearDuringRender = false;
-    await fetch(`${base}/catalog`);
-    expect(reached).toEqual(['/', '/', '/catalog', '/catalog']);
+    for (const url of ['/product/7', '/product/8', '/catalog', '/about']) await fetch(`${base}${url}`);
+    // Product 7 sold out: its page and the listings go, product 8 and the about page stay.
+    cache.expire(['product:7', 'listing:', 'listing:kits']);
+    for (const url of ['/product/7', '/product/8', '/catalog', '/about']) await fetch(`${base}${url}`);
+    expect(reached).toEqual(['/product/7', '/product/8', '/catalog', '/about', '/product/7', '/catalog']);
+    expect(cache.stats().pages).toBe(4);
+
+    // Announced while a page with that tag renders: served, not kept; another page is kept.
+    reached.length = 0;
+    cache.expire(['product:9']);
+    expireDuringRender = ['product:9'];
+    await fetch(`${base}/product/9`);
+    await fetch(`${base}/product/10`);
+    expireDuringRender = null;
+    await fetch(`${base}/product/9`);
+    await fetch(`${base}/product/10`);
+    expect(reached).toEqual(['/product/9', '/product/10', '/product/9']);
+
+    // The whole catalogue (a category edit, an import): every page showing it.
+    cache.expire(['catalog']);
+    expect(cache.stats().pages).toBe(0);
+  });
+
+  it('keeps no page whose tags Next did not say (it could never be expired)', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20 });
+    const { base, reached } = await start(cache, () => ({ tags: null }));
+    await fetch(`${base}/product/3`);
+    await fetch(`${base}/product/3`);
+    expect(reached).toEqual(['/product/3', '/product/3']);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import type { PageTags } from './page-tags';
 
 /**
  * The storefront's front page cache (issue #15): public pages that Next.js has rendered into its
@@ -10,9 +11,12 @@ import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
  * Only what Next itself marked shareable goes in: a 200 with `x-nextjs-cache` (a page of the
  * page cache), `s-maxage` (kept no longer than that; see NEXT_HIT_SECONDS), no cookie set. Only plain document GETs
  * come out: no RSC navigation, no API, no personal route, and never an unprefixed address for a
- * shopper whose remembered language is not the default (the proxy redirects those). `clear()`
- * empties it when the API announces a change (app/api/storefront-cache), at the same moment
- * Next's own tags expire.
+ * shopper whose remembered language is not the default (the proxy redirects those).
+ *
+ * Each page is kept with its cache tags (page-tags.ts; a page whose tags Next did not say is not
+ * kept), and `expire(tags)` drops exactly the pages carrying one of them when the API announces a
+ * change (app/api/storefront-cache), at the same moment Next's own tags expire (issue #23): a
+ * product that sold out takes its pages and its listings along, and nothing else.
  */
 export interface PageCacheOptions {
   /** bytes of pages kept, compressed copies included; least recently used out first */
@@ -21,6 +25,7 @@ export interface PageCacheOptions {
 }
 
 interface Entry {
+  tags: ReadonlySet<string>;
   headers: OutgoingHttpHeaders;
   identity: Buffer;
   gzip?: Buffer;
@@ -82,8 +87,16 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
   // A Map keeps insertion order: re-inserting on use makes its first key the least recent.
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  // A page rendered while a change was announced must not be stored after it.
-  let generation = 0;
+  // A page rendered while a change of one of its tags was announced must not be stored after it:
+  // each expiry is a tick of this clock, remembered per tag (the oldest forgotten, as no render
+  // lasts that long).
+  let clock = 0;
+  const expiredAt = new Map<string, number>();
+  const EXPIRIES_KEPT = 10_000;
+  const expiredSince = (tags: Iterable<string>, tick: number) => {
+    for (const tag of tags) if ((expiredAt.get(tag) ?? 0) > tick) return true;
+    return false;
+  };
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -100,7 +113,14 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
     }
   };
 
-  function store(key: string, headers: OutgoingHttpHeaders, body: Buffer, encoding: unknown, ttl: number) {
+  function store(
+    key: string,
+    tags: ReadonlySet<string>,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    encoding: unknown,
+    ttl: number,
+  ) {
     let identity = body;
     if (encoding === 'gzip') {
       try {
@@ -110,7 +130,7 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
       }
     }
     remove(key);
-    const entry: Entry = { headers, identity, expires: now() + ttl * 1000, bytes: 0 };
+    const entry: Entry = { tags, headers, identity, expires: now() + ttl * 1000, bytes: 0 };
     if (encoding === 'gzip') entry.gzip = body;
     entries.set(key, entry);
     grow(entry, identity.length + (entry.gzip?.length ?? 0) + key.length);
@@ -123,9 +143,8 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
    */
   function compress(key: string, entry: Entry, kind: 'gzip' | 'br') {
     entry.pending = { ...entry.pending, [kind]: true };
-    const born = generation;
     const keep = (error: Error | null, packed: Buffer) => {
-      if (error || born !== generation || entries.get(key) !== entry) return;
+      if (error || entries.get(key) !== entry) return;
       entry[kind] = packed;
       grow(entry, packed.length);
     };
@@ -168,11 +187,12 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
 
     /**
      * Lets Next answer `req` and keeps its answer if Next marked it shareable: the bytes as sent,
-     * and the page itself when Next gzipped them for this browser.
+     * and the page itself when Next gzipped them for this browser, under the tags `page` holds
+     * once Next has answered (filled while Next renders, see page-tags.ts).
      */
-    capture(req: IncomingMessage, res: ServerResponse): void {
+    capture(req: IncomingMessage, res: ServerResponse, page: PageTags): void {
       const key = req.url ?? '';
-      const born = generation;
+      const born = clock;
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -193,8 +213,10 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
         const nextCache = res.getHeader('x-nextjs-cache');
         const ttl = maxAge !== null && nextCache !== 'MISS' ? Math.min(maxAge, NEXT_HIT_SECONDS) : maxAge;
         const encoding = res.getHeader('content-encoding');
+        const tags = page.tags && new Set(page.tags);
         if (
-          born === generation &&
+          tags &&
+          !expiredSince(tags, born) &&
           res.statusCode === 200 &&
           ttl !== null &&
           ttl > 0 &&
@@ -207,17 +229,26 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (!dropped.has(name) && value !== undefined) headers[name] = value;
           }
-          store(key, headers, Buffer.concat(chunks), encoding, ttl);
+          store(key, tags, headers, Buffer.concat(chunks), encoding, ttl);
         }
         return end(...args);
       }) as typeof res.end;
     },
 
-    /** Forgets every page (a change was announced); pages being rendered now are not kept. */
-    clear(): void {
-      generation += 1;
-      entries.clear();
-      bytes = 0;
+    /**
+     * Forgets every page carrying one of `tags` (a change was announced); pages with one of them
+     * being rendered now are not kept.
+     */
+    expire(tags: readonly string[]): void {
+      clock += 1;
+      for (const tag of tags) {
+        expiredAt.delete(tag);
+        expiredAt.set(tag, clock);
+      }
+      while (expiredAt.size > EXPIRIES_KEPT) expiredAt.delete(expiredAt.keys().next().value as string);
+      for (const [key, entry] of entries) {
+        if (tags.some((tag) => entry.tags.has(tag))) remove(key);
+      }
     },
 
     stats: () => ({ pages: entries.size, bytes }),

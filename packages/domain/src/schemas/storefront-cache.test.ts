@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listingTag,
+  listingTagsAlong,
+  MAX_TAGS_PER_CALL,
+  productTag,
   signStorefrontCall,
   STOREFRONT_SIGNATURE_MAX_AGE_MS,
   storefrontRevalidationSchema,
@@ -28,8 +32,30 @@ describe('the storefront revalidation call', () => {
   });
 
   it('takes only known tags', () => {
-    expect(storefrontRevalidationSchema.safeParse({ tags: ['catalog', 'content'] }).success).toBe(true);
-    expect(storefrontRevalidationSchema.safeParse({ tags: ['orders'] }).success).toBe(false);
-    expect(storefrontRevalidationSchema.safeParse({ tags: [] }).success).toBe(false);
+    const ok = (tags: string[]) => storefrontRevalidationSchema.safeParse({ tags }).success;
+    expect(ok(['catalog', 'content', 'product:12', 'listing:', 'listing:kits/flowers'])).toBe(true);
+    expect(ok(['orders'])).toBe(false);
+    expect(ok(['product:abc'])).toBe(false);
+    expect(ok(['listing:a,b'])).toBe(false);
+    expect(ok([])).toBe(false);
+    expect(ok(Array.from({ length: MAX_TAGS_PER_CALL + 1 }, (_, i) => `product:${i}`))).toBe(false);
+  });
+});
+
+describe('tags as narrow as a change', () => {
+  it('names a product and a listing in one spelling', () => {
+    expect(productTag(7)).toBe('product:7');
+    expect(listingTag([])).toBe('listing:');
+    expect(listingTag(['Picture_By_Numbers', 'animals'])).toBe('listing:picture-by-numbers/animals');
+  });
+
+  it('lists every listing a product of a category appears in', () => {
+    expect(listingTagsAlong(['picture-by-numbers', 'animals', 'cats'])).toEqual([
+      'listing:picture-by-numbers',
+      'listing:picture-by-numbers/animals',
+      'listing:picture-by-numbers/animals/cats',
+      'listing:',
+    ]);
+    expect(listingTagsAlong([])).toEqual(['listing:']);
   });
 });

@@ -11,10 +11,7 @@ import type { StorefrontCache } from './storefront-cache';
 function recordingStorefront() {
   const told: { tags: StorefrontCacheTag[]; doneAt: number }[] = [];
   const cache: StorefrontCache = {
-    async revalidate(tags, version) {
-      // Calls with a version come from the catalogue listener (every committed change, any
-      // process); this test is about the saves' own calls.
-      if (version !== undefined) return;
+    async revalidate(tags) {
       await new Promise((r) => setTimeout(r, 30));
       told.push({ tags, doneAt: Date.now() });
     },
@@ -22,7 +19,7 @@ function recordingStorefront() {
   return { cache, told };
 }
 
-describe('staff saves answer after the storefronts expired the pages they touch', () => {
+describe('staff saves answer after the storefronts expired the pages they touch, and no more', () => {
   const storefront = recordingStorefront();
   let t: TestApp;
   let auth: Record<string, string>;
@@ -31,7 +28,8 @@ describe('staff saves answer after the storefronts expired the pages they touch'
   beforeAll(async () => {
     t = await buildTestApp({ overrides: { storefront: storefront.cache } });
     auth = (await createTestUser(t.app, { role: 'manager' })).authHeader;
-    productId = (await insertProduct(t.db, { stock: 3 })).id;
+    productId = (await insertProduct(t.db, { stock: 3, categoryPath: ['kits', 'flowers'] })).id;
+    await t.app.deps.catalogAnnouncer.passedOn();
   });
   afterAll(async () => t.close());
 
@@ -46,10 +44,19 @@ describe('staff saves answer after the storefronts expired the pages they touch'
     return { res, answeredAt: Date.now() };
   };
 
-  it('a stock change tells them about the catalogue before answering', async () => {
-    const { res, answeredAt } = await call('POST', `/products/${productId}/stock`, { stock: 9 });
+  it('a stock change that leaves the product in stock expires nothing', async () => {
+    const { res } = await call('POST', `/products/${productId}/stock`, { stock: 9 });
     expect(res.statusCode).toBe(200);
-    expect(storefront.told.map((c) => c.tags)).toEqual([['catalog']]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(storefront.told).toEqual([]);
+  });
+
+  it('a product taken out of stock expires its pages and its listings before the save answers', async () => {
+    const { res, answeredAt } = await call('POST', `/products/${productId}/stock`, { stock: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(storefront.told.map((c) => [...c.tags].sort())).toEqual([
+      ['listing:', 'listing:kits', 'listing:kits/flowers', `product:${productId}`],
+    ]);
     expect(storefront.told[0]!.doneAt).toBeLessThanOrEqual(answeredAt);
   });
 
@@ -62,6 +69,7 @@ describe('staff saves answer after the storefronts expired the pages they touch'
   it('reading, or a refused change, tells them nothing', async () => {
     expect((await call('GET', `/products/${productId}`)).res.statusCode).toBe(200);
     expect((await call('POST', `/products/${productId}/stock`, { stock: -1 })).res.statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 100));
     expect(storefront.told).toEqual([]);
   });
 });

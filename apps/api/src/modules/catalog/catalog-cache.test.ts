@@ -35,14 +35,25 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the catalogue version', () => {
-  it('rises once per committed transaction that changes products, categories or sizes', async () => {
+  it('rises once per committed transaction that changes what products, categories or sizes show', async () => {
     const before = await readCatalogVersion(t.db);
     await t.db.transaction(async (tx) => {
-      await tx.update(products).set({ stock: 6 }).where(eq(products.id, productId));
-      await tx.update(products).set({ stock: 5 }).where(eq(products.id, productId));
+      await tx.update(products).set({ nameUa: 'Маки' }).where(eq(products.id, productId));
+      await tx.update(products).set({ nameUa: 'Маки у полі' }).where(eq(products.id, productId));
     });
     expect(await readCatalogVersion(t.db)).toBe(before + 1);
     await t.db.update(categories).set({ position: 3 }).where(eq(categories.id, categoryId));
+    expect(await readCatalogVersion(t.db)).toBe(before + 2);
+  });
+
+  it('stays put when only the count of stock changes, and rises when a product sells out', async () => {
+    const before = await readCatalogVersion(t.db);
+    await t.db.update(products).set({ stock: 4 }).where(eq(products.id, productId));
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, productId));
+    expect(await readCatalogVersion(t.db)).toBe(before);
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
+    expect(await readCatalogVersion(t.db)).toBe(before + 1);
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, productId));
     expect(await readCatalogVersion(t.db)).toBe(before + 2);
   });
 });

@@ -1,28 +1,31 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import { parseCatalogChange, type CatalogChange } from './catalog-change';
 
 /** The channel the catalog_version trigger announces every committed catalogue change on. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /**
- * Calls `onChange` whenever any process commits a catalogue change (LISTEN catalog_changed).
- * Correctness does not hang on it (every cached answer is keyed by the version read per
- * request); it lets every process drop answers of older versions at once instead of keeping
- * them until the LRU evicts them, and refresh per-process copies such as the category tree.
+ * Calls `onChange` for every announcement of a committed catalogue change, by any process
+ * (LISTEN catalog_changed; what is announced: catalog-change.ts). The API's own answers do not
+ * hang on it (each is keyed by the version read per request); it lets every process drop answers
+ * of older versions at once, refresh per-process copies such as the category tree, and tell the
+ * storefronts which pages to expire.
  * On PostgreSQL it holds one connection of its own outside the pool and reconnects after a
  * failure (announcing a change then, since it may have missed some). Returns a stop function.
  */
 export async function listenForCatalogChanges(
   database: Database,
-  onChange: (version: number) => void,
+  onChange: (change: CatalogChange) => void,
   log: { warn(msg: string): void } = console,
 ): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const parse = (payload: string | undefined) => Number(payload ?? 0) || 0;
 
   if (database.driver === 'pglite') {
-    const unlisten = await (client as PGlite).listen(CATALOG_CHANNEL, (payload) => onChange(parse(payload)));
+    const unlisten = await (client as PGlite).listen(CATALOG_CHANNEL, (payload) =>
+      onChange(parseCatalogChange(payload)),
+    );
     return unlisten;
   }
 
@@ -34,7 +37,7 @@ export async function listenForCatalogChanges(
   const connect = async (): Promise<void> => {
     const c = new pg.Client(options);
     c.on('notification', (msg) => {
-      if (msg.channel === CATALOG_CHANNEL) onChange(parse(msg.payload));
+      if (msg.channel === CATALOG_CHANNEL) onChange(parseCatalogChange(msg.payload));
     });
     c.on('error', (err) => {
       if (current === c) log.warn(`[catalog] change listener lost: ${err.message}`);
@@ -56,7 +59,7 @@ export async function listenForCatalogChanges(
       retry = undefined;
       connect()
         // Changes committed while we were away were not announced to us.
-        .then(() => onChange(0))
+        .then(() => onChange({ version: 0, whole: true }))
         .catch((err: Error) => {
           log.warn(`[catalog] change listener not back: ${err.message}`);
           scheduleRetry();

@@ -38,14 +38,15 @@ export default async function catalogRoutes(app: App): Promise<void> {
   const answers = createCatalogAnswers(db, redis ? { redis } : {});
   const stopListening = await listenForCatalogChanges(
     database,
-    (version) => {
+    (change) => {
       answers.clear();
-      invalidateCategoryIndex(db);
-      // Every process hears the change; the storefront revalidates a version once (0: unknown).
-      app.deps.storefront.revalidate(['catalog'], version || undefined);
+      if (change.whole) invalidateCategoryIndex(db);
+      // Every process hears the change and tells the storefronts, which act on a version once.
+      app.deps.catalogAnnouncer.heard(change);
     },
     app.log,
   );
+  await app.deps.catalogAnnouncer.start();
   app.addHook('onClose', async () => {
     await stopListening();
     redis?.disconnect();

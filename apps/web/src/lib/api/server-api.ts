@@ -3,7 +3,7 @@ import { cookies, headers as incomingHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { apiUrl, cacheCapSeconds } from '../env';
 import { ApiError, apiErrorOf } from './api-error';
-import { cacheTagOf } from './cache-tags';
+import { cacheTagsOf } from './cache-tags';
 
 export const ACCESS_COOKIE = 'access_token';
 
@@ -43,7 +43,7 @@ export async function serverGet<S extends z.ZodType>(
   const response = await fetch(`${apiUrl}/api/server${path}`, {
     headers,
     // The tag lets the API expire every page built from this answer the moment staff change it.
-    ...(options.auth ? { cache: 'no-store' as const } : { next: { revalidate, tags: [cacheTagOf(path)] } }),
+    ...(options.auth ? { cache: 'no-store' as const } : { next: { revalidate, tags: cacheTagsOf(path) } }),
   });
   if (!response.ok) throw await apiErrorOf(response);
   return schema.parse(await response.json());

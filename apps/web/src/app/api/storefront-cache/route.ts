@@ -6,11 +6,11 @@ import {
 import { revalidateTag } from 'next/cache';
 import { storefrontSecret } from '@/lib/env';
 import { staleAfterChange } from '@/lib/api/cache-tags';
-import { clearPageCache } from '@/server/page-cache-registry';
+import { expirePageCache } from '@/server/page-cache-registry';
 
 /**
- * The API's signed call when something pages show has changed (issue #15): the tagged pages are
- * expired at once, so the next request renders them afresh (a blocking render, never a stale
+ * The API's signed call when something pages show has changed (issues #15, #23): the tagged
+ * pages (a product's, the listings it is on; every page for `catalog` or `content`) are expired at once, so the next request renders them afresh (a blocking render, never a stale
  * price). Several API processes announce the same catalogue version; it is acted on once.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -31,8 +31,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!call.success) return Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 });
   const expired = call.data.tags.filter((tag) => staleAfterChange(tag, call.data.version));
   for (const tag of expired) revalidateTag(tag, { expire: 0 });
-  // Every public page shows the catalogue and the shop's texts (menus, footer), so the front
-  // cache of this process (src/server/main.ts) forgets them all.
-  if (expired.length > 0) clearPageCache();
+  // The front cache of this process (src/server/main.ts) forgets the same pages.
+  if (expired.length > 0) expirePageCache(expired);
   return Response.json({ expired });
 }

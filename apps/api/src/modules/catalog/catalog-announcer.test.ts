@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import type { StorefrontCacheTag } from '@kartyna/domain';
+import { categories, products } from '../../db/schema';
+import type { StorefrontCache } from '../../integrations/storefront/storefront-cache';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ensureCategoryPath, insertProduct } from '../../test/fixtures';
+import { orderBody, postOrder, stockOf } from '../orders/orders-test-kit';
+import { readCatalogVersion } from './catalog-version-repository';
+
+// Issue #23: during a sale every checkout changes stock; the storefronts are told only what a
+// shopper would see change, so their page caches survive the orders.
+
+const told: { tags: StorefrontCacheTag[]; version: number | undefined }[] = [];
+const storefront: StorefrontCache = {
+  async revalidate(tags, version) {
+    told.push({ tags: [...tags].sort(), version });
+  },
+};
+/** Every change committed so far passed on, and a moment for anything that should not come. */
+const quiet = async () => {
+  await t.app.deps.catalogAnnouncer.passedOn();
+  await new Promise((r) => setTimeout(r, 100));
+};
+
+let t: TestApp;
+let categoryId: number;
+beforeAll(async () => {
+  t = await buildTestApp({ overrides: { storefront } });
+  categoryId = await ensureCategoryPath(t.db, ['mosaik', 'sea']);
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  await quiet();
+  told.length = 0;
+});
+
+const listingsOfSea = ['listing:', 'listing:mosaik', 'listing:mosaik/sea'];
+
+describe('checkouts and the storefronts', () => {
+  it('an order that leaves the product in stock changes no version and expires no page', async () => {
+    const { id } = await insertProduct(t.db, { categoryId, stock: 5 });
+    await quiet();
+    told.length = 0;
+    const version = await readCatalogVersion(t.db);
+    const res = await postOrder(t, orderBody([{ productId: id, amount: 2 }]));
+    expect(res.statusCode).toBe(201);
+    expect(await stockOf(t.db, id)).toBe(3);
+    await quiet();
+    expect(told).toEqual([]);
+    expect(await readCatalogVersion(t.db)).toBe(version);
+  });
+
+  it('the last unit sold expires that product and the listings it is on', async () => {
+    const { id } = await insertProduct(t.db, { categoryId, stock: 1 });
+    await quiet();
+    told.length = 0;
+    expect((await postOrder(t, orderBody([{ productId: id, amount: 1 }]))).statusCode).toBe(201);
+    await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 2000 });
+    expect(told[0]).toEqual({
+      tags: [...listingsOfSea, `product:${id}`].sort(),
+      version: await readCatalogVersion(t.db),
+    });
+  });
+});
+
+describe('staff changes and the storefronts', () => {
+  it('a product moved to another category expires the listings of both', async () => {
+    const { id } = await insertProduct(t.db, { categoryId });
+    const other = await ensureCategoryPath(t.db, ['mosaik', 'flowers']);
+    await quiet();
+    told.length = 0;
+    await t.db.update(products).set({ categoryId: other }).where(eq(products.id, id));
+    await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 2000 });
+    expect(told[0]?.tags).toEqual([...listingsOfSea, 'listing:mosaik/flowers', `product:${id}`].sort());
+  });
+
+  it('a category edit expires the whole catalogue', async () => {
+    await t.db.update(categories).set({ nameUa: 'Море і кораблі' }).where(eq(categories.id, categoryId));
+    await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 2000 });
+    expect(told[0]?.tags).toEqual(['catalog']);
+  });
+
+  it('a change of many products at once (an import) is told as the whole catalogue, once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i += 1) ids.push((await insertProduct(t.db, { categoryId })).id);
+    await quiet();
+    told.length = 0;
+    await t.db.update(products).set({ price: 12_300 }).where(inArray(products.id, ids));
+    await vi.waitFor(() => expect(told.length).toBeGreaterThan(0), { timeout: 2000 });
+    await quiet();
+    expect(told.map((c) => c.tags)).toEqual([['catalog']]);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Db } from '../../db/client';
+import type { StorefrontCache } from '../../integrations/storefront/storefront-cache';
+import { storefrontTagsOf, versionOf, type CatalogChange } from './catalog-change';
+import { readCatalogVersion } from './catalog-version-repository';
+import { getCategoryIndexCovering } from './category-index';
+
+/**
+ * Passes the catalogue changes this process hears (catalog-listener.ts) on to the storefronts,
+ * as the narrowest tags that cover them (issue #23), and lets a staff save wait until its own
+ * change has been passed on: whoever saves and then opens the shop sees the change.
+ *
+ * Changes heard in one turn of the event loop go out as one call; calls go out in order, so a
+ * version counts as passed on only once every older one has been.
+ */
+export interface CatalogAnnouncer {
+  /** the listener is up: changes committed from now on will be heard */
+  start(): Promise<void>;
+  heard(change: CatalogChange): void;
+  /**
+   * Resolves once every change committed before this call has been passed on (at most after
+   * `timeoutMs`: a listener that lost its connection must not hold a staff save for long).
+   */
+  passedOn(timeoutMs?: number): Promise<void>;
+}
+
+export interface CatalogAnnouncerOptions {
+  db: Db;
+  storefront: StorefrontCache;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export function createCatalogAnnouncer({ db, storefront, log }: CatalogAnnouncerOptions): CatalogAnnouncer {
+  let started = false;
+  let passed = 0;
+  let pending: CatalogChange[] = [];
+  let chain: Promise<void> = Promise.resolve();
+  const waiters = new Set<{ version: number; resolve: () => void }>();
+
+  const advance = (version: number) => {
+    passed = Math.max(passed, version);
+    for (const waiter of waiters) {
+      if (waiter.version <= passed) {
+        waiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
+  };
+
+  async function passOn(batch: CatalogChange[]): Promise<void> {
+    const categoryIds = batch.flatMap((change) => (change.whole ? [] : change.categoryIds));
+    const tags = storefrontTagsOf(batch, await getCategoryIndexCovering(db, categoryIds));
+    const version = versionOf(batch);
+    await storefront.revalidate(tags, version);
+    // A change of unknown version (the listener reconnected): everything committed until now.
+    advance(version ?? (await readCatalogVersion(db)));
+  }
+
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    chain = chain
+      .then(() => passOn(batch))
+      .catch((err: unknown) => {
+        log.warn({ err }, '[catalog] change not passed on to the storefronts');
+        // Saves waiting for it answer now; the pages refresh within their minute.
+        advance(versionOf(batch) ?? 0);
+      });
+  };
+
+  return {
+    async start() {
+      advance(await readCatalogVersion(db));
+      started = true;
+    },
+    heard(change) {
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(change);
+    },
+    async passedOn(timeoutMs = 3000) {
+      if (!started) return;
+      const version = await readCatalogVersion(db);
+      if (version <= passed) return;
+      await new Promise<void>((resolve) => {
+        const waiter = { version, resolve };
+        waiters.add(waiter);
+        setTimeout(() => {
+          if (waiters.delete(waiter)) {
+            log.warn({ version, passed }, '[catalog] change not heard in time; the save answers anyway');
+            resolve();
+          }
+        }, timeoutMs).unref();
+      });
+    },
+  };
+}
