@@ -2,7 +2,8 @@ import { signStorefrontCall, STOREFRONT_SIGNATURE_HEADER } from '@kartyna/domain
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csrfHeader, registerUser } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
-import { findProduct } from './support/catalog-kit';
+import { apiListing, findProduct } from './support/catalog-kit';
+import { placeOrder } from './support/order-kit';
 
 // Issue #15: public pages are served from the storefront's page cache, and a staff change
 // expires the pages it touches, so the shop shows it within 5 seconds (in fact before the
@@ -119,6 +120,62 @@ test('staff edits show on cached pages within 5 s: price, hiding, page text', as
     }
   }
   await staff.context().close();
+});
+
+test('a sale keeps the page cache: an order that leaves stock expires nothing, the last unit sold shows within 5 s', async ({
+  page,
+  context,
+  request,
+  browser,
+}, testInfo) => {
+  // From the end of the catalogue, where no other journey picks its products.
+  const { items } = await apiListing(request, 'pageSize=60&page=2');
+  const [product, neighbour] = items.filter((p) => p.inStock && !p.labels.includes('preorder')).reverse();
+  expect(product && neighbour, 'two products in stock').toBeTruthy();
+  if (!product || !neighbour) return;
+  const productUrl = `/product/${product.id}`;
+  const listingUrl = `/catalog?search=${encodeURIComponent(product.article)}`;
+  const cachedPages = [productUrl, `/ru${productUrl}`, listingUrl, `/product/${neighbour.id}`, '/'];
+  for (const url of cachedPages) await expectCached(request, url);
+
+  const staff = await staffPage(browser, testInfo);
+  const staffApi = staff.context().request;
+  const headers = await csrfHeader(staff.context());
+  const setStock = async (stock: number) =>
+    expect(
+      (await staffApi.post(`/api/admin/products/${product.id}/stock`, { headers, data: { stock } })).status(),
+    ).toBe(200);
+  try {
+    // Three in stock, one sold: a shopper sees nothing change, so every page stays cached.
+    await setStock(3);
+    await placeOrder(page, context, { paymentType: 'cod', lines: [{ productId: product.id, amount: 1 }] });
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const url of cachedPages) {
+      const again = await request.get(url);
+      expect(again.headers()['x-page-cache'], `${url} still from the page cache`).toBe('hit');
+    }
+
+    // The last unit (of two) sold: its pages and listings say so; a neighbour's page stays cached.
+    await setStock(1);
+    await placeOrder(page, context, { paymentType: 'cod', lines: [{ productId: product.id, amount: 1 }] });
+    // The availability as shown (the page's scripts carry every wording as well).
+    const soldOut = (html: string) => />Немає в наявності</.test(html) && !/>В наявності</.test(html);
+    const toProduct = await msUntil(request, productUrl, (s, html) => s === 200 && soldOut(html));
+    const toListing = await msUntil(request, listingUrl, (s, html) => s === 200 && soldOut(html));
+    testInfo.annotations.push({
+      type: 'sold out visible after',
+      description: `${toProduct} / ${toListing} ms`,
+    });
+    expect(toProduct).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+    expect(toListing).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+    expect(
+      await msUntil(request, `/ru${productUrl}`, (s, html) => s === 200 && />Нет в наличии</.test(html)),
+    ).toBeLessThanOrEqual(EDIT_VISIBLE_MS);
+    expect((await request.get(`/product/${neighbour.id}`)).headers()['x-page-cache']).toBe('hit');
+  } finally {
+    await setStock(10);
+    await staff.context().close();
+  }
 });
 
 test('a cached page is the same for everyone: a signed-in shopper gets the very page a guest gets', async ({
