@@ -41,6 +41,6 @@ describe('serverGet and the request id', () => {
   it('tags a cached answer with what the API expires it by', async () => {
     await serverGet('/products/7', z.object({ ok: z.boolean() }), { revalidate: 60 });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit & { next?: unknown }])[1];
-    expect(init.next).toEqual({ revalidate: 60, tags: ['catalog'] });
+    expect(init.next).toEqual({ revalidate: 60, tags: ['catalog', 'product:7'] });
   });
 });
