@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -6,6 +6,7 @@ import { routing } from '../i18n/routing';
 import { createPageCache, isCacheableRequest } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 import { renderWithPageTags, type PageTags } from './page-tags';
+import { createSharedPages } from './shared-pages';
 
 /**
  * The storefront's server: Next.js (the built app in this folder) behind the front page cache
@@ -39,22 +40,33 @@ Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = next({ dev: false, dir, port, hostname });
 const handle = app.getRequestHandler();
-const pageCache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
+// With Redis, the storefronts share what they render (a page rendered once for all of them).
+const shared = cacheMb > 0 && process.env.REDIS_URL ? createSharedPages(process.env.REDIS_URL) : undefined;
+const pageCache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024, shared }) : null;
 registerPageCache(pageCache);
 
 await app.prepare();
-const server = createServer((req, res) => {
-  const page: PageTags = {};
-  if (pageCache && isCacheableRequest(req, routing.defaultLocale)) {
-    if (pageCache.serve(req, res)) return;
-    pageCache.capture(req, res, page);
-  }
+const render = (req: IncomingMessage, res: ServerResponse, page: PageTags) =>
   renderWithPageTags(page, () => handle(req, res)).catch((error: unknown) => {
     // Next answers its own errors; this is a failure of Next itself, and the process stays up.
     console.error('storefront request failed', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
+
+const server = createServer((req, res) => {
+  const page: PageTags = {};
+  if (!pageCache || !isCacheableRequest(req, routing.defaultLocale)) return void render(req, res, page);
+  if (pageCache.serve(req, res)) return;
+  const rendered = () => {
+    pageCache.capture(req, res, page);
+    void render(req, res, page);
+  };
+  if (!shared) return rendered();
+  pageCache.serveShared(req, res).then(
+    (served) => served || rendered(),
+    () => rendered(),
+  );
 });
 // As `next start`: connections a load balancer keeps open outlive its own idle timeout.
 server.keepAliveTimeout = 65_000;
@@ -65,6 +77,7 @@ server.listen(port, hostname, () => {
 // SIGTERM drains: no new connections, idle keep-alive ones closed, answers under way finished
 // (for at most 10 s), then out.
 const stop = () => {
+  void shared?.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

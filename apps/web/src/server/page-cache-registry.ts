@@ -4,12 +4,13 @@
  * Under a plain `next start` there is none, and expiring is a no-op.
  */
 const key = Symbol.for('kartyna.page-cache');
-type Expirable = { expire(tags: readonly string[]): void };
+type Expirable = { expire(tags: readonly string[]): Promise<void> };
 
 export function registerPageCache(cache: Expirable | null): void {
   (globalThis as Record<symbol, unknown>)[key] = cache;
 }
 
-export function expirePageCache(tags: readonly string[]): void {
-  ((globalThis as Record<symbol, unknown>)[key] as Expirable | null | undefined)?.expire(tags);
+/** Resolves once the pages are gone here and, with Redis, for every storefront. */
+export async function expirePageCache(tags: readonly string[]): Promise<void> {
+  await ((globalThis as Record<symbol, unknown>)[key] as Expirable | null | undefined)?.expire(tags);
 }

@@ -1,52 +1,46 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from 'node:zlib';
+import { perAnswerHeaders, sMaxAge, wantedEncoding } from './page-request';
 import type { PageTags } from './page-tags';
+import type { SharedPages } from './shared-pages';
+
+export { isCacheableRequest } from './page-request';
 
 /**
  * The storefront's front page cache (issue #15): public pages that Next.js has rendered into its
- * page cache (ISR) are kept here as the bytes it sent, and answered before Next's router, its
- * proxy and its cache lookup run. A page costs then what writing its bytes costs; compressed
- * copies are made once per page, not per request as Next's own compression does.
+ * page cache (ISR) are kept here compressed, and answered before Next's router, its proxy and its
+ * cache lookup run. A page costs then what writing its bytes costs; compressed copies are made
+ * once per page, not per request as Next's own compression does.
  *
  * Only what Next itself marked shareable goes in: a 200 with `x-nextjs-cache` (a page of the
- * page cache), `s-maxage` (kept no longer than that; see NEXT_HIT_SECONDS), no cookie set. Only plain document GETs
- * come out: no RSC navigation, no API, no personal route, and never an unprefixed address for a
- * shopper whose remembered language is not the default (the proxy redirects those).
+ * page cache), `s-maxage` (kept no longer than that; see NEXT_HIT_SECONDS), no cookie set. Only
+ * plain document GETs come out: no RSC navigation, no API, no personal route, and never an
+ * unprefixed address for a shopper whose remembered language is not the default.
  *
  * Each page is kept with its cache tags (page-tags.ts; a page whose tags Next did not say is not
  * kept), and `expire(tags)` drops exactly the pages carrying one of them when the API announces a
- * change (app/api/storefront-cache), at the same moment Next's own tags expire (issue #23): a
- * product that sold out takes its pages and its listings along, and nothing else.
+ * change (app/api/storefront-cache), at the same moment Next's own tags expire (issue #23).
+ * With `shared` (Redis), pages one storefront rendered are answered by every other one too.
  */
 export interface PageCacheOptions {
-  /** bytes of pages kept, compressed copies included; least recently used out first */
+  /** bytes of pages kept (compressed; a page is 5-10 times smaller so); least recent out first */
   maxBytes: number;
   now?: () => number;
+  shared?: SharedPages;
 }
 
 interface Entry {
   tags: ReadonlySet<string>;
   headers: OutgoingHttpHeaders;
-  identity: Buffer;
+  /** the page as Next sent it, kept only until its gzip copy is made */
+  identity?: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  renderedAt: number;
   expires: number;
   bytes: number;
   pending?: { gzip?: boolean; br?: boolean };
 }
-
-const uncachedPrefixes = ['/api/', '/_next/', '/admin', '/cabinet', '/ru/cabinet', '/login', '/ru/login'];
-// Per-hop or per-answer headers: written afresh for every answer from the cache.
-const dropped = new Set([
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'etag',
-  'keep-alive',
-  'set-cookie',
-  'transfer-encoding',
-]);
 
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 /**
@@ -55,44 +49,17 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
  * `s-maxage` plus this. A page Next has just rendered is kept its whole `s-maxage`.
  */
 export const NEXT_HIT_SECONDS = 10;
+/** Expiries remembered for pages still being rendered (no render spans this many). */
+const EXPIRIES_KEPT = 10_000;
 
-function sMaxAge(cacheControl: unknown): number | null {
-  if (typeof cacheControl !== 'string' || /private|no-store/.test(cacheControl)) return null;
-  const match = /s-maxage=(\d+)/.exec(cacheControl);
-  return match ? Number(match[1]) : null;
-}
-
-/** Whether this request may be answered from (and fill) the cache at all. */
-export function isCacheableRequest(req: IncomingMessage, defaultLocale: string): boolean {
-  if (req.method !== 'GET' || !req.url) return false;
-  const path = req.url.split('?', 1)[0] ?? '';
-  if (uncachedPrefixes.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`)))
-    return false;
-  if (/\.[a-z0-9]+$/i.test(path) || req.url.includes('_rsc=')) return false;
-  const h = req.headers;
-  if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return false;
-  // A remembered language other than the default turns an unprefixed address into a redirect.
-  const remembered = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(h.cookie ?? '')?.[1];
-  return !remembered || remembered === defaultLocale || /^\/[a-z]{2}(?:\/|$)/.test(path);
-}
-
-function wantedEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null;
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
-
-export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) {
+export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheOptions) {
   // A Map keeps insertion order: re-inserting on use makes its first key the least recent.
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  // A page rendered while a change of one of its tags was announced must not be stored after it:
-  // each expiry is a tick of this clock, remembered per tag (the oldest forgotten, as no render
-  // lasts that long).
+  // A page rendered while a change of one of its tags was announced must not be stored after
+  // it: each expiry is a tick of this clock, remembered per tag.
   let clock = 0;
   const expiredAt = new Map<string, number>();
-  const EXPIRIES_KEPT = 10_000;
   const expiredSince = (tags: Iterable<string>, tick: number) => {
     for (const tag of tags) if ((expiredAt.get(tag) ?? 0) > tick) return true;
     return false;
@@ -104,61 +71,89 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
     entries.delete(key);
     bytes -= entry.bytes;
   };
-  const grow = (entry: Entry, extra: number) => {
-    entry.bytes += extra;
-    bytes += extra;
+  const resize = (entry: Entry) => {
+    const size = (entry.identity?.length ?? 0) + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+    bytes += size - entry.bytes;
+    entry.bytes = size;
     for (const key of entries.keys()) {
       if (bytes <= maxBytes) break;
       remove(key);
     }
   };
-
-  function store(
-    key: string,
-    tags: ReadonlySet<string>,
-    headers: OutgoingHttpHeaders,
-    body: Buffer,
-    encoding: unknown,
-    ttl: number,
-  ) {
-    let identity = body;
-    if (encoding === 'gzip') {
-      try {
-        identity = gunzipSync(body);
-      } catch {
-        return;
-      }
-    }
+  const insert = (key: string, entry: Entry) => {
     remove(key);
-    const entry: Entry = { tags, headers, identity, expires: now() + ttl * 1000, bytes: 0 };
-    if (encoding === 'gzip') entry.gzip = body;
     entries.set(key, entry);
-    grow(entry, identity.length + (entry.gzip?.length ?? 0) + key.length);
+    resize(entry);
+  };
+
+  /** Once a page has its gzip copy: the identity goes, and the other storefronts get it. */
+  const gzipped = (key: string, entry: Entry, packed: Buffer, share: boolean) => {
+    entry.gzip = packed;
+    entry.identity = undefined;
+    if (entries.get(key) === entry) resize(entry);
+    if (share && shared) {
+      shared.put(key, {
+        tags: [...entry.tags],
+        headers: entry.headers,
+        gzip: packed,
+        renderedAt: entry.renderedAt,
+        expires: entry.expires,
+      });
+    }
+  };
+
+  /** A brotli copy, made the first time a browser asks for one (a page asked once never pays). */
+  function makeBr(key: string, entry: Entry) {
+    entry.pending = { ...entry.pending, br: true };
+    const compress = (identity: Buffer) =>
+      brotliCompress(
+        identity,
+        { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } },
+        (error, packed) => {
+          if (error || entries.get(key) !== entry) return;
+          entry.br = packed;
+          resize(entry);
+        },
+      );
+    if (entry.identity) compress(entry.identity);
+    else if (entry.gzip) gunzip(entry.gzip, (error, identity) => !error && compress(identity));
   }
 
-  /**
-   * A compressed copy is made the first time a browser asks for one (pages asked for once, like
-   * most of a big catalogue's products, are never compressed); until it is ready, the page goes
-   * out as it is.
-   */
-  function compress(key: string, entry: Entry, kind: 'gzip' | 'br') {
-    entry.pending = { ...entry.pending, [kind]: true };
-    const keep = (error: Error | null, packed: Buffer) => {
-      if (error || entries.get(key) !== entry) return;
-      entry[kind] = packed;
-      grow(entry, packed.length);
-    };
-    if (kind === 'gzip') gzip(entry.identity, { level: 6 }, keep);
-    else
-      brotliCompress(
-        entry.identity,
-        { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } },
-        keep,
-      );
+  function send(req: IncomingMessage, res: ServerResponse, key: string, entry: Entry, source: string) {
+    const wanted = wantedEncoding(req.headers['accept-encoding']);
+    if (wanted === 'br' && !entry.br && !entry.pending?.br) makeBr(key, entry);
+    // A browser that takes brotli takes gzip too; a client that takes neither is rare (a bot).
+    const [body, encoding] =
+      wanted === 'br' && entry.br
+        ? [entry.br, 'br']
+        : wanted && entry.gzip
+          ? [entry.gzip, 'gzip']
+          : [entry.identity ?? gunzipSync(entry.gzip ?? Buffer.alloc(0)), null];
+    res.writeHead(200, {
+      ...entry.headers,
+      'x-nextjs-cache': 'HIT',
+      [PAGE_CACHE_HEADER]: source,
+      'content-length': body.length,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    res.end(body);
+  }
+
+  function store(key: string, page: Omit<Entry, 'bytes'>, share: boolean) {
+    const entry: Entry = { ...page, bytes: 0 };
+    insert(key, entry);
+    if (entry.gzip) {
+      gzipped(key, entry, entry.gzip, share);
+    } else if (entry.identity) {
+      entry.pending = { gzip: true };
+      gzip(entry.identity, { level: 6 }, (error, packed) => {
+        if (!error) gzipped(key, entry, packed, share);
+      });
+    }
   }
 
   return {
-    /** Answers from the cache and returns true, or returns false and leaves `res` untouched. */
+    /** Answers from this process's cache and returns true, or returns false and leaves `res` untouched. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
       const key = req.url ?? '';
       const entry = entries.get(key);
@@ -169,19 +164,23 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
       }
       entries.delete(key);
       entries.set(key, entry);
-      const wanted = wantedEncoding(req.headers['accept-encoding']);
-      if (wanted && !entry[wanted] && !entry.pending?.[wanted]) compress(key, entry, wanted);
-      const packed = wanted ? entry[wanted] : undefined;
-      const encoding = packed ? wanted : null;
-      const body = packed ?? entry.identity;
-      res.writeHead(200, {
-        ...entry.headers,
-        'x-nextjs-cache': 'HIT',
-        [PAGE_CACHE_HEADER]: 'hit',
-        'content-length': body.length,
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      });
-      res.end(body);
+      send(req, res, key, entry, 'hit');
+      return true;
+    },
+
+    /**
+     * Answers from the storefronts' shared cache (a page another one rendered) and keeps the page
+     * here too; false when it has none, or none newer than a change of its tags announced since.
+     */
+    async serveShared(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+      const key = req.url ?? '';
+      const tick = clock;
+      const page = shared ? await shared.get(key) : undefined;
+      if (!page || page.expires <= now() || expiredSince(page.tags, tick)) return false;
+      store(key, { ...page, tags: new Set(page.tags) }, false);
+      const entry = entries.get(key);
+      if (!entry) return false;
+      send(req, res, key, entry, 'shared');
       return true;
     },
 
@@ -193,6 +192,7 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
     capture(req: IncomingMessage, res: ServerResponse, page: PageTags): void {
       const key = req.url ?? '';
       const born = clock;
+      const renderedAt = now();
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
@@ -227,19 +227,25 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
         ) {
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(res.getHeaders())) {
-            if (!dropped.has(name) && value !== undefined) headers[name] = value;
+            if (!perAnswerHeaders.has(name) && value !== undefined) headers[name] = value;
           }
-          store(key, tags, headers, Buffer.concat(chunks), encoding, ttl);
+          const body = Buffer.concat(chunks);
+          // Checked now: a broken gzip stream is not kept at all.
+          const valid = encoding !== 'gzip' || gunzipChecks(body);
+          if (valid) {
+            const bodies = encoding === 'gzip' ? { gzip: body } : { identity: body };
+            store(key, { tags, headers, ...bodies, renderedAt, expires: now() + ttl * 1000 }, true);
+          }
         }
         return end(...args);
       }) as typeof res.end;
     },
 
     /**
-     * Forgets every page carrying one of `tags` (a change was announced); pages with one of them
-     * being rendered now are not kept.
+     * Forgets every page carrying one of `tags` (a change was announced), here and in the shared
+     * cache; pages with one of them being rendered now are not kept.
      */
-    expire(tags: readonly string[]): void {
+    async expire(tags: readonly string[]): Promise<void> {
       clock += 1;
       for (const tag of tags) {
         expiredAt.delete(tag);
@@ -249,10 +255,20 @@ export function createPageCache({ maxBytes, now = Date.now }: PageCacheOptions) 
       for (const [key, entry] of entries) {
         if (tags.some((tag) => entry.tags.has(tag))) remove(key);
       }
+      await shared?.expire(tags);
     },
 
     stats: () => ({ pages: entries.size, bytes }),
   };
+}
+
+function gunzipChecks(body: Buffer): boolean {
+  try {
+    gunzipSync(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -31,7 +31,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!call.success) return Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 });
   const expired = call.data.tags.filter((tag) => staleAfterChange(tag, call.data.version));
   for (const tag of expired) revalidateTag(tag, { expire: 0 });
-  // The front cache of this process (src/server/main.ts) forgets the same pages.
-  if (expired.length > 0) expirePageCache(expired);
+  // The front cache of this process (src/server/main.ts) forgets the same pages, and with Redis
+  // the storefronts' shared cache too.
+  if (expired.length > 0) await expirePageCache(expired);
   return Response.json({ expired });
 }
