@@ -272,6 +272,48 @@ try {
       `a price changed on the database shows on both storefronts within 5 s (${seen.join(' / ')} ms)`,
     );
 
+    // An order placed right after the price change is charged the new price (the API, never a
+    // cached page, is the authority at checkout).
+    await db.query('update products set stock = 5 where id = $1', [productId]);
+    const charged = await fetch(`${b}/api/server/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
+      body: JSON.stringify({
+        contact: {
+          lastName: 'Коваль',
+          firstName: 'Олена',
+          email: `price-${run}@example.com`,
+          phone: '+380671234567',
+        },
+        delivery: { deliveryType: 'takeaway' },
+        paymentType: 'card',
+        lines: [{ productId, amount: 2 }],
+      }),
+    });
+    const chargedTotal = (await charged.json().catch(() => ({}))).total;
+    check(
+      charged.status === 201 && chargedTotal === 8642,
+      `an order right after the change is charged 2 × 4 321 (${chargedTotal})`,
+    );
+
+    // 6b. With Redis the storefronts share what they render: a page the first one rendered is
+    // answered by the second without rendering it again.
+    if (cluster.redisUrl) {
+      const { rows: others } = await db.query(
+        'select id from products where not is_hidden and id <> $1 order by id desc limit 1',
+        [productId],
+      );
+      const page = `/product/${others[0]?.id}`;
+      await (await fetch(`${cluster.webs[0]}${page}`)).text();
+      await new Promise((r) => setTimeout(r, 500)); // its compressed copy is shared in the background
+      const second = await fetch(`${cluster.webs[1]}${page}`);
+      await second.text();
+      check(
+        second.headers.get('x-page-cache') === 'shared',
+        `a page rendered by storefront 1 is answered by storefront 2 from Redis (${second.headers.get('x-page-cache')})`,
+      );
+    }
+
     // 7. Throughput of a simple listing: through the balancer, and one instance directly.
     const listing = '/api/server/products?page=1';
     const direct = await throughput(`${a}${listing}`);

@@ -184,7 +184,11 @@ export async function startCluster({
 
     let redis = redisUrl;
     if (!redis && (await answers('127.0.0.1', 6379))) redis = 'redis://127.0.0.1:6379';
-    log(redis ? `rate limits shared in Redis at ${redis}` : 'no Redis: rate limits are per instance');
+    log(
+      redis
+        ? `rate limits and rendered pages shared in Redis at ${redis}`
+        : 'no Redis: rate limits and rendered pages are per instance',
+    );
 
     const s3dir = join(dir, 's3');
     mkdirSync(s3dir);
@@ -253,7 +257,14 @@ export async function startCluster({
         [process.execPath, join(root, 'apps/web/dist-server/main.js'), '-p', String(webPort)],
         {
           cwd: join(root, 'apps/web'),
-          env: { ...production, API_URL: url, PUBLIC_URL: url, STOREFRONT_SECRET: storefrontSecret },
+          env: {
+            ...production,
+            API_URL: url,
+            PUBLIC_URL: url,
+            STOREFRONT_SECRET: storefrontSecret,
+            // The storefronts share what they render (a page rendered once for both).
+            ...(redis ? { REDIS_URL: redis } : {}),
+          },
         },
       );
       return { url: `http://127.0.0.1:${webPort}`, child };
