@@ -22,17 +22,26 @@ import { root, runShop } from '../lib/run-shop.mjs';
 import { saleReport } from '../lib/sale-report.mjs';
 import { seedScale, stockUp } from '../lib/scale-catalogue.mjs';
 
-const { values: o } = parseArgs({
-  options: {
-    products: { type: 'string' },
-    rounds: { type: 'string' },
-    duration: { type: 'string' },
-    rates: { type: 'string', default: '0,2,10' },
-    'first-renders': { type: 'string' },
-    out: { type: 'string' },
-    quick: { type: 'boolean', default: false },
-  },
-});
+const usage =
+  'npm run bench:sale -- [--products 10000,100000] [--rounds 3] [--duration 15] [--rates 0,2,10] ' +
+  '[--first-renders 200000] [--out file.json] [--quick]';
+let o;
+try {
+  ({ values: o } = parseArgs({
+    options: {
+      products: { type: 'string' },
+      rounds: { type: 'string' },
+      duration: { type: 'string' },
+      rates: { type: 'string', default: '0,2,10' },
+      'first-renders': { type: 'string' },
+      out: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${usage}`);
+  process.exit(2);
+}
 const list = (s) => s.split(',').map(Number);
 const sizes = list(o.products ?? (o.quick ? '2000' : '10000,100000')).sort((a, b) => a - b);
 const rates = list(o.rates);
@@ -118,7 +127,9 @@ async function startShop(database) {
   }
   const stop = async () => {
     stopping = true;
-    await Promise.all(Object.values(shop.children).map(stopChild));
+    // The storefront first: it renders from the API until it has stopped.
+    await stopChild(shop.children.web);
+    await stopChild(shop.children.api);
     rmSync(shop.dataDir, { recursive: true, force: true });
   };
   cleanups.push(stop);
@@ -240,7 +251,7 @@ async function measureCeilings() {
       random: () => `/p/${rand(1e9)}`,
     },
   };
-  await runOnce(scenarios['bare Next.js page, cached'], connections, 1);
+  for (const scenario of Object.values(scenarios)) await runOnce(scenario, connections, warmup);
   const results = await measure(scenarios, { rates: [0] });
   await stopChild(bare);
   return Object.fromEntries(Object.entries(results).map(([name, byRate]) => [name, byRate[0]]));
