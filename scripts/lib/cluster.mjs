@@ -68,13 +68,20 @@ async function waitFor(url, what, child, timeoutMs = 180_000) {
 
 /**
  * The database: DATABASE_URL when given; else a database of its own on the PostgreSQL server
- * at 127.0.0.1:5432; else a cluster of its own (initdb) in the temp folder.
+ * at 127.0.0.1:5432 (named `prefix`_ and a random suffix); else a cluster of its own (initdb)
+ * in the temp folder.
  */
-export async function provideDatabase(dir, given, port, log, { own = false } = {}) {
+export async function provideDatabase(
+  dir,
+  given,
+  port,
+  log,
+  { own = false, prefix = 'kartyna_cluster' } = {},
+) {
   if (given) return { url: given, stop: async () => undefined };
   if (!own && (await answers('127.0.0.1', 5432))) {
     const server = 'postgres://postgres@127.0.0.1:5432/postgres';
-    const name = `kartyna_cluster_${randomBytes(5).toString('hex')}`;
+    const name = `${prefix}_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
     await admin.query(`create database ${name}`);

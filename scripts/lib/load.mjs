@@ -31,26 +31,40 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 
 /**
  * One round. A scenario is { origin, path } or { origin, random: () => path } (a new path per
- * request: the long tail nobody asked for a moment ago), with optional request `headers`.
+ * request: the long tail nobody asked for a moment ago), with optional request `headers`, an
+ * `onResponse(status, headers, path)` told of every answer (header names lower-case), and an
+ * `amount` of requests to make in place of `duration` seconds.
  */
-function runOnce(scenario, connections, duration) {
+export function runOnce(scenario, connections, duration) {
   const latencies = [];
+  const { random, path, onResponse } = scenario;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: scenario.origin,
         connections,
-        duration,
+        ...(scenario.amount ? { amount: scenario.amount } : { duration }),
         ...(scenario.headers ? { headers: scenario.headers } : {}),
-        ...(scenario.random
-          ? { requests: [{ setupRequest: (req) => ({ ...req, path: scenario.random() }) }] }
-          : { requests: [{ path: scenario.path }] }),
+        requests: [
+          {
+            ...(random
+              ? { setupRequest: (req, context) => ({ ...req, path: (context.path = random()) }) }
+              : { path }),
+            ...(onResponse && {
+              onResponse: (status, _body, context, headers) =>
+                onResponse(status, lowerCased(headers), context.path ?? path),
+            }),
+          },
+        ],
       },
       (err, result) => (err ? reject(err) : resolve({ result, latencies })),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
+
+const lowerCased = (headers) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /** A warm-up second, then `rounds` rounds of `seconds`; medians over the rounds. */
 export async function measure(scenario, connections, { rounds, seconds, pid }) {

@@ -1,5 +1,6 @@
-// Starts the built API (throw-away embedded database with the demo catalogue) and the built
-// storefront on random local ports, for benchmarks and screenshots. `stop()` ends both.
+// Starts the built API (throw-away embedded database with the demo catalogue, or `apiEnv`'s
+// DATABASE_URL) and the built storefront on random local ports (or the given `ports`), for
+// benchmarks and screenshots. `stop()` ends both (its promise: once both have exited).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,9 +23,9 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
-  const apiPort = 4700 + Math.floor(Math.random() * 90);
-  const webPort = 3700 + Math.floor(Math.random() * 90);
+export async function runShop({ drawPictures = true, apiEnv = {}, ports = {} } = {}) {
+  const apiPort = ports.api ?? 4700 + Math.floor(Math.random() * 90);
+  const webPort = ports.web ?? 3700 + Math.floor(Math.random() * 90);
   const web = `http://127.0.0.1:${webPort}`;
   const api = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-shop-'));
@@ -56,9 +57,11 @@ export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   ];
+  const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
   const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+    return Promise.all(exited);
   };
   try {
     await waitFor(`${api}/api/health`);
@@ -67,5 +70,6 @@ export async function runShop({ drawPictures = true, apiEnv = {} } = {}) {
     stop();
     throw error;
   }
-  return { web, api, dataDir, stop };
+  const [apiChild, webChild] = children;
+  return { web, api, dataDir, stop, children: { api: apiChild, web: webChild } };
 }

@@ -1,0 +1,96 @@
+// The markdown of `npm run bench:sale` (scripts/bench/sale.mjs) from its JSON report.
+
+const n = (x, digits = 0) =>
+  x === null || x === undefined || Number.isNaN(x)
+    ? '—'
+    : x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (x) => n(x, x !== null && x < 10 ? 1 : 0);
+const share = (part, whole) => (part && whole ? `${n((100 * part) / whole)} %` : '—');
+const failures = (f) =>
+  Object.entries(f)
+    .map(([why, count]) => `${count} × ${why}`)
+    .join('; ');
+
+function sizeSection(size, ceilings, rates) {
+  const { mix } = size.results;
+  const zero = mix[0]?.rps;
+  const lines = [
+    `### ${n(size.products)} products (${n(size.visible)} visible)`,
+    '',
+    'Reader: 70 % product pages at random ids, 10 % each home, catalogue and a category listing ' +
+      `(${size.categories.join(', ')}).`,
+    '',
+    '| orders/s | storefront req/s | p50 ms | p97.5 ms | page-cache hits % | ratio to 0 orders/s | home + catalogue hits % | errors | orders placed / failed | order p50 / p97.5 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const rate of rates) {
+    const r = mix[rate];
+    lines.push(
+      `| ${rate} | ${n(r.rps)} | ${ms(r.p50)} | ${ms(r.p975)} | ${n(r.hits, 1)} | ${zero ? n(r.rps / zero, 2) : '—'} | ` +
+        `${n(r.hitsByKind['home+catalogue'], 1)} | ${r.errors} | ${r.orders.placed} / ${r.orders.failed} | ` +
+        `${rate ? `${ms(r.orders.p50)} / ${ms(r.orders.p975)}` : '—'} |`,
+    );
+  }
+  const failed = rates.map((rate) => failures(mix[rate].orders.failures)).filter(Boolean);
+  if (failed.length) lines.push('', `Orders refused: ${failed.join('; ')}.`);
+
+  const single = [
+    ['product pages at random ids', 'bare Next.js page at random ids (first renders)'],
+    ['home page', 'bare Next.js page, cached'],
+  ];
+  lines.push(
+    '',
+    `| page alone | ${rates.map((rate) => `${rate} orders/s: req/s (hits %)`).join(' | ')} | share of its ceiling |`,
+    `|---|${rates.map(() => '---|').join('')}---|`,
+  );
+  for (const [name, ceiling] of single) {
+    const byRate = size.results[name];
+    const cells = rates.map((rate) => `${n(byRate[rate].rps)} (${n(byRate[rate].hits)})`);
+    const shares = rates.map((rate) => share(byRate[rate].rps, ceilings[ceiling]?.rps));
+    lines.push(`| ${name} | ${cells.join(' | ')} | ${shares.join(' / ')} of the ${ceiling} |`);
+  }
+  const products = size.results['product pages at random ids'];
+  const bare = ceilings['bare Next.js page at random ids (first renders)']?.rps;
+  lines.push(
+    '',
+    `Product pages at random ids (first renders) at **${share(products[rates[0]].rps, bare)}** of a bare ` +
+      `Next.js page at random ids with ${rates[0]} orders/s` +
+      (rates.length > 1
+        ? `, ${share(products[rates.at(-1)].rps, bare)} with ${rates.at(-1)} orders/s.`
+        : '.'),
+  );
+  return lines.join('\n');
+}
+
+/** The whole report as markdown. */
+export function saleReport(report) {
+  const { settings: s, ceilings, firstRenders: f } = report;
+  const out = [
+    `## bench:sale — the storefront while orders flow (${report.date.slice(0, 10)})`,
+    '',
+    `PostgreSQL at 127.0.0.1:5432, production builds; reader ${s.connections} connections as a browser ` +
+      `asks (br); medians of ${s.rounds} round(s) of ${s.seconds} s; errors and orders summed over rounds.`,
+    '',
+    '| ceiling (same run, 0 orders/s) | req/s | p50 ms | p97.5 ms |',
+    '|---|---|---|---|',
+    ...Object.entries(ceilings).map(
+      ([name, r]) => `| ${name} | ${n(r.rps)} | ${ms(r.p50)} | ${ms(r.p975)} |`,
+    ),
+    '',
+    ...report.sizes.map((size) => `${sizeSection(size, ceilings, s.rates)}\n`),
+  ];
+  if (f) {
+    out.push(
+      `### Storefront memory after ${n(f.requests)} first renders (${n(f.products)} products)`,
+      '',
+      `${n(f.distinct)} distinct product pages (\`/product/id\` and \`/ru/product/id\`) on a fresh storefront, ` +
+        `${s.connections} connections: ${n(f.rps)} req/s, ${f.errors} errors, ${n(f.seconds)} s.`,
+      '',
+      '| storefront RSS MB | before | peak | after |',
+      '|---|---|---|---|',
+      `| VmRSS | ${n(f.rss.before)} | ${n(f.rss.peak)} | ${n(f.rss.after)} |`,
+      '',
+    );
+  }
+  return out.join('\n');
+}
