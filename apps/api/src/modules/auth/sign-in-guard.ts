@@ -66,12 +66,13 @@ export function createSignInGuard(app: App) {
 
   /** Once per burst: the failure that reached the lock tells staff and the owner. */
   async function tellOfLock(request: FastifyRequest, mail: string, address: string): Promise<void> {
-    let reserved: string | undefined;
+    let reserved = false;
     try {
       const user = await findUserByMail(app.deps.db, mail);
       if (!user) return;
-      reserved = String(user.id);
-      if (!(await notices.reserve(reserved)).ok) return;
+      // By mail, as the lock itself: ids repeat across databases that share one Redis.
+      if (!(await notices.reserve(mail)).ok) return;
+      reserved = true;
       await recordSignInLock(
         app.deps.db,
         user,
@@ -80,7 +81,7 @@ export function createSignInGuard(app: App) {
       );
     } catch (error) {
       // The attempt's answer stays what it is; the next lock of this account tries again.
-      if (reserved) await notices.clear(reserved).catch(() => undefined);
+      if (reserved) await notices.clear(mail).catch(() => undefined);
       request.log.error({ err: error }, 'could not record a sign-in lock');
     }
   }
