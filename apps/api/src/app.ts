@@ -42,7 +42,7 @@ export interface BuildOptions {
   /** an already open database (tests); otherwise opened from config */
   database?: Database;
   /** replace any integration, e.g. a mail sender that records */
-  overrides?: Partial<Omit<AppDeps, 'config' | 'database' | 'db'>>;
+  overrides?: Partial<Omit<AppDeps, 'config' | 'database' | 'db' | 'redis'>>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -85,8 +85,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   const storefront =
     options.overrides?.storefront ?? createStorefrontCache({ ...config.storefronts, log: app.log });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
   const deps: AppDeps = {
     config,
+    redis,
     database,
     db: database.db,
     mail:
@@ -137,8 +140,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(cookie);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {
     global: false,
     // A Redis outage must not lock shoppers out; the limits resume when it is back.

@@ -9,6 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './env';
 import type { Database, Db } from './db/client';
 import type { MailSender } from './integrations/mail/mail-sender';
@@ -24,6 +25,8 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   db: Db;
+  /** REDIS_URL's client: rate limits and failure counts shared by every API process */
+  redis: Redis | undefined;
   mail: MailSender;
   storage: FileStorage;
   delivery: DeliveryDirectory;

@@ -8,6 +8,7 @@ export const shopMessages = {
     payment_status: namesIn(paymentStatusNames, 'ua'),
     auth: {
       not_staff: 'Цей обліковий запис не має доступу до бек-офісу',
+      sign_in_paused: 'Вхід призупинено після невдалих спроб. Спробуйте за кілька хвилин (не більше 15)',
     },
     errors: {
       network: "Немає з'єднання з сервером. Перевірте мережу і спробуйте ще раз",

@@ -26,7 +26,13 @@ export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     me = undefined;
     refusal = undefined;
-    await api('/api/server/auth/login', { method: 'POST', body: { mail: username, password } });
+    try {
+      await api('/api/server/auth/login', { method: 'POST', body: { mail: username, password } });
+    } catch (error) {
+      // A lock lasts up to a quarter hour, not the minute the general message promises.
+      if (error instanceof HttpError && error.status === 429) throw new Error('shop.auth.sign_in_paused');
+      throw error;
+    }
     try {
       await currentStaff();
     } catch (error) {

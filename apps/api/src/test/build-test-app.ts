@@ -44,6 +44,7 @@ async function embeddedFromTemplate(): Promise<Database> {
 export interface TestApp {
   app: App;
   db: Database['db'];
+  database: Database;
   config: AppConfig;
   close(): Promise<void>;
 }
@@ -81,7 +82,12 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 export async function buildTestApp(
-  options: { overrides?: BuildOptions['overrides']; config?: Partial<AppConfig> } = {},
+  options: {
+    overrides?: BuildOptions['overrides'];
+    config?: Partial<AppConfig>;
+    /** a second API process of that app: its database and AUTH_SECRET, closed by that app */
+    beside?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kartyna-test-'));
   const config: AppConfig = {
@@ -100,7 +106,7 @@ export async function buildTestApp(
     mailWorker: { enabled: false, pollMs: 50 },
     // Likewise templates are made when a test runs the job (runDueTemplates).
     templateWorker: { enabled: false, pollMs: 50 },
-    authSecret: randomBytes(32).toString('hex'),
+    authSecret: options.beside?.config.authSecret ?? randomBytes(32).toString('hex'),
     admin: undefined,
     adminDistDir: undefined,
     publicApiUrl: 'http://api.kartyna.test',
@@ -115,7 +121,10 @@ export async function buildTestApp(
     pictureWorkers: 1,
     ...options.config,
   };
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.beside
+    ? { database: options.beside.database, drop: async () => undefined }
+    : await freshDatabase();
+  const ownsDatabase = !options.beside;
   const app = await buildApp({
     config,
     database,
@@ -126,10 +135,11 @@ export async function buildTestApp(
   return {
     app,
     db: database.db,
+    database,
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

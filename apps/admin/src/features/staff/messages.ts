@@ -50,6 +50,7 @@ export const staffMessages = {
         'staff.promote': 'Клієнта зроблено працівником',
         'staff.update': 'Змінено працівника',
         'staff.revoke': 'Забрано доступ до бек-офісу',
+        'auth.sign-in-locked': 'Вхід заблоковано: забагато невдалих спроб',
         'customer.bonus-adjust': 'Ручна зміна бонусів',
         'product.create': 'Створено товар',
         'product.update': 'Змінено товар',

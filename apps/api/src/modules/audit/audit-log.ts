@@ -49,10 +49,20 @@ export function namedStaffActorOf(request: FastifyRequest): StaffActor & { name:
 }
 
 /**
+ * What the shop itself records without a staff member behind it (a sign-in lock after failed
+ * attempts): no user id, and this word in the log's "who" column.
+ */
+export const systemActor = { id: null, mail: 'система' } as const;
+
+/**
  * Writes one audit entry. Call it with the transaction that makes the change, so the entry
  * exists exactly when the change does.
  */
-export async function recordAudit(db: DbOrTx, actor: StaffActor, change: AuditChange): Promise<void> {
+export async function recordAudit(
+  db: DbOrTx,
+  actor: StaffActor | typeof systemActor,
+  change: AuditChange,
+): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.id,
     actorMail: actor.mail,

@@ -27,6 +27,7 @@ describe.each(['/auth/login', '/auth/forgot-password'])('rate limits of %s', (ur
   });
 
   it('allows 8 attempts per mail in 15 minutes even from rotating addresses', async () => {
+    // For sign-in these are failures; sign-in-lockout.test.ts has what successes and known devices do.
     const account = await signUp(t.app);
     const expected = url === '/auth/login' ? 400 : 200;
     for (let i = 0; i < 8; i++) {
@@ -94,12 +95,19 @@ describe('cookies in production', () => {
     const account = await signUp(prod.app);
     const login = await post(prod.app, '/auth/login', { mail: account.mail, password: account.password });
     const logout = await post(prod.app, '/auth/logout', undefined);
-    for (const res of [login, logout]) {
-      expect(res.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'csrf_token']);
-      for (const cookie of res.cookies)
-        expect(cookie).toMatchObject({ secure: true, sameSite: 'Lax', path: '/' });
-    }
+    // Signing out leaves the browser known to the account (see sign-in-lockout.test.ts).
+    expect(login.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'csrf_token', 'known_device']);
+    expect(logout.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'csrf_token']);
+    for (const cookie of [...login.cookies, ...logout.cookies])
+      expect(cookie).toMatchObject({ secure: true, sameSite: 'Lax' });
+    for (const cookie of [...logout.cookies, ...login.cookies.filter((c) => c.name !== 'known_device')])
+      expect(cookie.path).toBe('/');
     expect(login.cookies.find((c) => c.name === 'access_token')?.httpOnly).toBe(true);
+    expect(login.cookies.find((c) => c.name === 'known_device')).toMatchObject({
+      httpOnly: true,
+      path: '/api/server/auth',
+      maxAge: 365 * 24 * 60 * 60,
+    });
     expect(login.cookies.find((c) => c.name === 'csrf_token')?.httpOnly).toBeFalsy();
   });
 });

@@ -21,7 +21,9 @@ import {
   signOutEverywhere,
   type AuthDeps,
 } from './auth-service';
+import { rememberDevice } from './known-device';
 import { revokeSession } from './sessions-repository';
+import { createSignInGuard } from './sign-in-guard';
 
 const tags = ['auth'];
 const failures = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -39,11 +41,13 @@ export default async function authRoutes(app: App): Promise<void> {
     log: request.log,
   });
 
-  // Guessing passwords is limited both from one address and against one account: a botnet
-  // rotating addresses still gets 8 tries per mail per quarter hour.
   const perIp = (name: string, max: number) =>
     limitBy(app, { name, max, timeWindow: minute, key: (r) => clientKey(r.ip) });
+  // Each reset mails the owner, so every request counts here, not only failures.
   const perMail = (name: string) => limitBy(app, { name, max: 8, timeWindow: 15 * minute, key: mailOf });
+  // Guessing passwords is limited by failures, from one address and against one account (a botnet
+  // rotating addresses still gets 8 tries per mail per quarter hour), sparing known browsers.
+  const guardSignIn = createSignInGuard(app);
 
   app.post(
     '/auth/register',
@@ -55,6 +59,7 @@ export default async function authRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const { locale, ...input } = request.body;
       const user = await register(deps(request), input, locale ?? requestLocale(request));
+      rememberDevice(app, request, reply, user.id);
       return startSession(app, reply, user);
     },
   );
@@ -62,12 +67,14 @@ export default async function authRoutes(app: App): Promise<void> {
   app.post(
     '/auth/login',
     {
-      onRequest: perIp('login-ip', 20),
-      preHandler: perMail('login-mail'),
+      // Every attempt costs a 19 MiB hash, a successful one too: a flood from one address is cut
+      // here; the failures-only limits live in the guard.
+      onRequest: perIp('login-ip', 60),
       schema: { tags, body: signInSchema, response: { 200: authAnswerSchema, ...failures } },
     },
     async (request, reply) => {
-      const user = await login(deps(request), request.body.mail, request.body.password);
+      const { mail, password } = request.body;
+      const user = await guardSignIn(request, reply, mail, () => login(deps(request), mail, password));
       return startSession(app, reply, user);
     },
   );

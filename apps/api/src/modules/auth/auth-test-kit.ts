@@ -63,3 +63,26 @@ export async function signUp(app: App, overrides: Record<string, unknown> = {}) 
     bearer: { authorization: `Bearer ${answer.accessToken}` },
   };
 }
+
+/** A sign-in from a browser: `device` is the known-device cookie it carries, if any. */
+export function signInAs(
+  app: App,
+  mail: string,
+  password: string,
+  browser: { device?: string; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/server/auth/login',
+    payload: { mail, password },
+    remoteAddress: browser.ip ?? nextIp(),
+    ...(browser.device ? { cookies: { known_device: browser.device } } : {}),
+  });
+}
+
+/** The known-device cookie an answer set. */
+export function deviceCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const value = res.cookies.find((c) => c.name === 'known_device')?.value;
+  if (!value) throw new Error('no known_device cookie');
+  return value;
+}
