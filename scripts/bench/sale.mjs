@@ -34,6 +34,7 @@ try {
       duration: { type: 'string' },
       rates: { type: 'string', default: '0,2,10' },
       'first-renders': { type: 'string' },
+      hot: { type: 'string' },
       out: { type: 'string' },
       quick: { type: 'boolean', default: false },
     },
@@ -48,11 +49,13 @@ const rates = list(o.rates);
 const rounds = Number(o.rounds ?? (o.quick ? 1 : 3));
 const seconds = Number(o.duration ?? (o.quick ? 5 : 15));
 const firstRenders = Number(o['first-renders'] ?? (o.quick ? 2000 : 200_000));
+// A sale's shoppers look at the products of its listings: the mix reads these, warmed first.
+const hot = Number(o.hot ?? (o.quick ? 200 : 1000));
 const warmup = o.quick ? 2 : 5;
 const connections = 16;
 const whole = (n, min) => Number.isInteger(n) && n >= min;
 if (
-  ![...sizes, rounds, seconds].every((n) => whole(n, 1)) ||
+  ![...sizes, rounds, seconds, hot].every((n) => whole(n, 1)) ||
   !rates.every((n) => n >= 0) ||
   !whole(firstRenders, 0)
 ) {
@@ -150,7 +153,7 @@ async function categoryPaths(api) {
   return paths.slice(0, 4);
 }
 
-/** The reader's mix: 70 % product pages at random ids, 10 % each home, catalogue, a category. */
+/** The reader's mix: 70 % product pages of the sale, 10 % each home, catalogue, a category. */
 function mixOf(ids, categories) {
   return () => {
     const r = Math.random();
@@ -177,8 +180,9 @@ async function measureSize(database, products) {
   const shop = await startShop(database);
   const categories = await categoryPaths(shop.api);
   const origin = shop.web;
+  const saleIds = ids.slice(0, hot);
   const scenarios = {
-    mix: { origin, headers: browser, random: mixOf(ids, categories) },
+    mix: { origin, headers: browser, random: mixOf(saleIds, categories) },
     'product pages at random ids': {
       origin,
       headers: browser,
@@ -187,11 +191,16 @@ async function measureSize(database, products) {
     'home page': { origin, headers: browser, path: '/' },
   };
   for (const path of ['/', '/catalog', ...categories]) await fetch(`${origin}${path}`, { headers: browser });
-  log(`${products} products: warming up ${warmup} s`);
+  log(
+    `${products} products: rendering the sale's ${saleIds.length} product pages, then warming up ${warmup} s`,
+  );
+  let next = 0;
+  const eachSaleProduct = () => `/product/${saleIds[next++ % saleIds.length]}`;
+  await runOnce({ origin, headers: browser, random: eachSaleProduct, amount: saleIds.length }, 4);
   await runOnce(scenarios.mix, connections, warmup);
   const results = await measure(scenarios, { api: shop.api, productIds: ids, rates, kindOf });
   await shop.stop();
-  return { products, visible: ids.length, categories, results, ids };
+  return { products, visible: ids.length, hot: saleIds.length, categories, results, ids };
 }
 
 /** A fresh storefront's RSS before, at its peak during and after `count` first renders. */

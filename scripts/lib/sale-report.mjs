@@ -17,8 +17,8 @@ function sizeSection(size, ceilings, rates) {
   const lines = [
     `### ${n(size.products)} products (${n(size.visible)} visible)`,
     '',
-    'Reader: 70 % product pages at random ids, 10 % each home, catalogue and a category listing ' +
-      `(${size.categories.join(', ')}).`,
+    `Reader: 70 % product pages of the sale (${n(size.hot)} products, each rendered once before), ` +
+      `10 % each home, catalogue and a category listing (${size.categories.join(', ')}).`,
     '',
     '| orders/s | storefront req/s | p50 ms | p97.5 ms | page-cache hits % | ratio to 0 orders/s | home + catalogue hits % | errors | orders placed / failed | order p50 / p97.5 ms |',
     '|---|---|---|---|---|---|---|---|---|---|',
