@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyStorefrontCall } from '@kartyna/domain';
 import { createStorefrontCache } from './storefront-cache';
 
@@ -12,8 +12,8 @@ interface Received {
   signed: boolean;
 }
 
-/** A storefront stand-in over real HTTP that answers after `delayMs`. */
-async function storefront(delayMs = 0) {
+/** A storefront stand-in over real HTTP that answers after `delayMs` (503 to the first `failing` calls). */
+async function storefront(delayMs = 0, failing = 0) {
   const received: Received[] = [];
   const server = createServer((req: IncomingMessage, res) => {
     let raw = '';
@@ -21,7 +21,8 @@ async function storefront(delayMs = 0) {
     req.on('end', () => {
       void verifyStorefrontCall(secret, raw, req.headers['x-kartyna-signature'] as string).then((signed) => {
         received.push({ body: JSON.parse(raw), signed });
-        setTimeout(() => res.writeHead(signed ? 200 : 401).end('{}'), delayMs);
+        const status = received.length <= failing ? 503 : signed ? 200 : 401;
+        setTimeout(() => res.writeHead(status).end('{}'), delayMs);
       });
     });
   });
@@ -60,6 +61,15 @@ describe('telling the storefronts what went stale', () => {
     ]);
   });
 
+  it('sends a call the storefront did not take again shortly, without holding the caller', async () => {
+    const a = await storefront(0, 1);
+    const cache = createStorefrontCache({ urls: [a.url], secret, log: quiet });
+    await cache.revalidate(['product:4', 'listing:'], 7);
+    expect(a.received).toHaveLength(1);
+    await vi.waitFor(() => expect(a.received).toHaveLength(2), { timeout: 4000 });
+    expect(a.received[1]?.body).toEqual({ tags: ['product:4', 'listing:'], version: 7 });
+  });
+
   it('never fails the caller when a storefront is down, and does nothing unconfigured', async () => {
     const warnings: string[] = [];
     const debug: string[] = [];
@@ -91,7 +101,7 @@ describe('telling the storefronts what went stale', () => {
       timeoutMs: 300,
     });
     await expect(hanging.revalidate(['catalog'])).resolves.toBeUndefined();
-    expect(warnings).toEqual(['[storefront] revalidation not delivered']);
+    expect(warnings).toEqual(['[storefront] revalidation not delivered; sent again shortly']);
     const off = createStorefrontCache({ urls: [], secret: undefined, log: quiet });
     await expect(off.revalidate(['catalog'])).resolves.toBeUndefined();
   });

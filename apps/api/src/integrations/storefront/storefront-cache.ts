@@ -18,6 +18,9 @@ export interface StorefrontCacheOptions {
 }
 
 const REVALIDATE_PATH = '/api/storefront-cache';
+/** A call a storefront did not take (timeout, 5xx) is sent again this many times, later each time. */
+const RETRIES = 3;
+const RETRY_AFTER_MS = 2000;
 
 /**
  * One call per storefront at a time: tags asked for while a call is under way are sent together
@@ -34,11 +37,18 @@ export function createStorefrontCache(options: StorefrontCacheOptions): Storefro
   const targets = urls.map((url) => ({
     url: `${url.replace(/\/$/, '')}${REVALIDATE_PATH}`,
     inFlight: undefined as Promise<void> | undefined,
+    /** attempts of calls not taken, by their tags */
+    retries: new Map<string, number>(),
     waiting: undefined as
       { tags: Set<StorefrontCacheTag>; version: number | undefined; done: (() => void)[] } | undefined,
   }));
 
-  async function send(url: string, tags: StorefrontCacheTag[], version: number | undefined): Promise<void> {
+  /** Whether the storefront took the call (or holds nothing to expire: it is not listening). */
+  async function send(
+    url: string,
+    tags: StorefrontCacheTag[],
+    version: number | undefined,
+  ): Promise<boolean> {
     const body = JSON.stringify(version === undefined ? { tags } : { tags, version });
     try {
       const response = await fetch(url, {
@@ -50,7 +60,9 @@ export function createStorefrontCache(options: StorefrontCacheOptions): Storefro
         body,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!response.ok) log.warn({ url, status: response.status }, '[storefront] revalidation refused');
+      if (response.ok) return true;
+      log.warn({ url, status: response.status }, '[storefront] revalidation refused');
+      return response.status < 500;
     } catch (err) {
       // A storefront that is not listening holds no pages (its cache lives in its memory): at
       // start-up, before it is up, that is no news.
@@ -60,40 +72,57 @@ export function createStorefrontCache(options: StorefrontCacheOptions): Storefro
         { url, err: (err as Error).message },
         refused
           ? '[storefront] not listening; nothing of it to revalidate'
-          : '[storefront] revalidation not delivered',
+          : '[storefront] revalidation not delivered; sent again shortly',
       );
+      return refused;
     }
   }
 
-  function pump(target: (typeof targets)[number]): void {
+  type Target = (typeof targets)[number];
+
+  function pump(target: Target): void {
     if (target.inFlight || !target.waiting) return;
     const { tags, version, done } = target.waiting;
     target.waiting = undefined;
-    target.inFlight = send(target.url, [...tags], version).finally(() => {
-      target.inFlight = undefined;
-      for (const resolve of done) resolve();
+    const sent = [...tags];
+    target.inFlight = send(target.url, sent, version)
+      .then((taken) => {
+        // Not taken: its pages would stay until their time runs out. Those waiting are not held
+        // for it (a staff save answers); the call goes again in the background.
+        const key = sent.join();
+        const attempt = (target.retries.get(key) ?? 0) + 1;
+        if (taken || attempt > RETRIES) {
+          target.retries.delete(key);
+          return;
+        }
+        if (target.retries.size > 100) target.retries.clear(); // a storefront down for long
+        target.retries.set(key, attempt);
+        setTimeout(() => void enqueue(target, sent, version), RETRY_AFTER_MS * attempt).unref();
+      })
+      .finally(() => {
+        target.inFlight = undefined;
+        for (const resolve of done) resolve();
+        pump(target);
+      });
+  }
+
+  function enqueue(target: Target, tags: StorefrontCacheTag[], version: number | undefined): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const waiting = (target.waiting ??= { tags: new Set(), version, done: [] });
+      for (const tag of tags) waiting.tags.add(tag);
+      // The newest version wins; a call without one (a content edit, a reconnect) carries none.
+      waiting.version =
+        version === undefined || waiting.version === undefined
+          ? undefined
+          : Math.max(waiting.version, version);
+      waiting.done.push(resolve);
       pump(target);
     });
   }
 
   return {
     revalidate(tags, version) {
-      return Promise.all(
-        targets.map(
-          (target) =>
-            new Promise<void>((resolve) => {
-              const waiting = (target.waiting ??= { tags: new Set(), version, done: [] });
-              for (const tag of tags) waiting.tags.add(tag);
-              // The newest version wins; a call without one (a content edit, a reconnect) carries none.
-              waiting.version =
-                version === undefined || waiting.version === undefined
-                  ? undefined
-                  : Math.max(waiting.version, version);
-              waiting.done.push(resolve);
-              pump(target);
-            }),
-        ),
-      ).then(() => undefined);
+      return Promise.all(targets.map((target) => enqueue(target, tags, version))).then(() => undefined);
     },
   };
 }
