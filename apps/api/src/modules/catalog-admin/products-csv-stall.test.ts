@@ -25,10 +25,13 @@ staffApp(async (app, headers) => {
 /**
  * The longest the loop may be held. Parsing and checking these rows in one go held it for
  * seconds (three probes answered in 13 s); in yielding slices a slice takes a few milliseconds.
- * The margin is for a slow, shared CI machine: at a load of 10 on two cores the process alone
- * is descheduled for 100-300 ms at times.
+ * The embedded database runs each statement on this thread, and a few of them (an index
+ * flushing its pending entries, the commit) take 100-250 ms on a quiet machine; the margin is
+ * for a slow, shared CI machine, where at a load of 10 on two cores they took up to 585 ms.
  */
-const MAX_STALL_MS = 500;
+const MAX_STALL_MS = 750;
+/** Most probes are answered at once: a stall now and then is the database, not the import. */
+const MEDIAN_PROBE_MS = 100;
 const ROWS = 15_000;
 
 /** ROWS new products, ~330 bytes a line like a real export (long texts, quotes, Cyrillic). */
@@ -59,9 +62,13 @@ function bigCsv(): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Infinity;
+
 /**
  * Runs `work` while probing the server with one GET after another: answers the probes'
- * latencies and the longest delay of this process's event loop meanwhile.
+ * latencies and the longest delay of this process's event loop meanwhile. The probes and the
+ * server share this event loop, so a stall while a probe waits between two GETs shows in the
+ * loop's delay (and in fewer probes), not in a probe's latency: the delay is the measure.
  */
 async function whileRunning<T>(work: () => Promise<T>) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -103,11 +110,13 @@ describe('a big CSV does not stall the other requests', () => {
     const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(row?.n).toBe(ROWS);
     console.log(
-      `import: ${latencies.length} GETs, slowest ${Math.max(...latencies).toFixed(0)} ms; ` +
+      `import: ${latencies.length} GETs, median ${median(latencies).toFixed(0)} ms, ` +
+        `slowest ${Math.max(...latencies).toFixed(0)} ms; ` +
         `longest event-loop delay ${maxLoopDelayMs.toFixed(0)} ms`,
     );
-    // None of the probes waited long, and they kept coming the whole time.
+    // None of the probes waited long, most not at all, and they kept coming the whole time.
     expect(Math.max(...latencies)).toBeLessThan(MAX_STALL_MS);
+    expect(median(latencies)).toBeLessThan(MEDIAN_PROBE_MS);
     expect(maxLoopDelayMs).toBeLessThan(MAX_STALL_MS);
     expect(latencies.length).toBeGreaterThan(10);
   }, 180_000);
@@ -121,10 +130,12 @@ describe('a big CSV does not stall the other requests', () => {
     // The header and one line a product (no text here holds a line break).
     expect(result.text.trimEnd().split('\r\n')).toHaveLength(ROWS + 1);
     console.log(
-      `export: ${latencies.length} GETs, slowest ${Math.max(...latencies).toFixed(0)} ms; ` +
+      `export: ${latencies.length} GETs, median ${median(latencies).toFixed(0)} ms, ` +
+        `slowest ${Math.max(...latencies).toFixed(0)} ms; ` +
         `longest event-loop delay ${maxLoopDelayMs.toFixed(0)} ms`,
     );
     expect(Math.max(...latencies)).toBeLessThan(MAX_STALL_MS);
+    expect(median(latencies)).toBeLessThan(MEDIAN_PROBE_MS);
     expect(maxLoopDelayMs).toBeLessThan(MAX_STALL_MS);
   }, 120_000);
 });
