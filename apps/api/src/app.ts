@@ -12,6 +12,8 @@ import { useErrorKeysInZod } from '@kartyna/domain';
 import type { AppConfig } from './env';
 import { loopbackPublicUrls } from './public-address';
 import { openDatabase, type Database } from './db/client';
+import { answerClientError } from './http/client-error';
+import { registerDrain } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { requestValidator } from './http/request-validator';
 import { registerAuth } from './http/auth-guard';
@@ -64,8 +66,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     routerOptions: { maxParamLength: 200 },
     // One id per request in every log line and in the answer, taken from the caller if it sent one.
     genReqId: requestIdOf,
-    // While draining (SIGTERM) requests on open connections get a quick 503, not a hang.
+    // SIGTERM's drain (http/drain.ts) answers requests on open connections 503 before fastify
+    // closes; this is fastify's own backstop for a request arriving while it closes.
     return503OnClosing: true,
+    // What Node's HTTP parser refuses (a 100 KB query string: 431) in our shape, closing cleanly.
+    clientErrorHandler: answerClientError,
     // A broken or over-long URL is answered before any route: in our shape, not echoed back.
     frameworkErrors: (error, _request, reply) => {
       const statusCode = error.statusCode ?? 400;
@@ -112,6 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       createCatalogAnnouncer({ db: database.db, storefront, log: app.log }),
   };
   app.decorate('deps', deps);
+  // First of the hooks: while draining, a request costs nothing but its 503.
+  app.decorate('drain', registerDrain(app));
   const loopback = loopbackPublicUrls(config);
   if (loopback.length > 0) {
     // An error, not a warning: a shop that mails links to localhost loses every pay-later customer.

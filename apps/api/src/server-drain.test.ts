@@ -1,70 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/own-postgres';
-
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-
-interface LogLine {
-  msg?: string;
-  reqId?: string;
-}
-
-/** The server as `npm start` runs it (from source here), with its JSON log lines to watch. */
-function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, [tsx, 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      MAIL_POLL_MS: '200',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: 'admin@kartyna.test',
-      ADMIN_PASSWORD: 'admin-password-1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: LogLine[] = [];
-  const waiters: { test: (l: LogLine) => boolean; resolve: (l: LogLine) => void }[] = [];
-  createInterface({ input: child.stdout }).on('line', (text) => {
-    let line: LogLine;
-    try {
-      line = JSON.parse(text) as LogLine;
-    } catch {
-      return;
-    }
-    lines.push(line);
-    for (const w of [...waiters]) {
-      if (w.test(line)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(line);
-      }
-    }
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  /** resolves with the first log line (past or future) that passes the test */
-  const logged = (test: (l: LogLine) => boolean) =>
-    new Promise<LogLine>((resolve, reject) => {
-      const seen = lines.find(test);
-      if (seen) return resolve(seen);
-      waiters.push({ test, resolve });
-      void exited.then(() => reject(new Error(`server exited; stderr: ${stderr.slice(-2000)}`)));
-    });
-  return { child, logged, exited, lines };
-}
+import { startServer } from './test/server-process';
 
 /** A POST whose body is sent in two halves, so it is in flight for as long as the test wants. */
 function slowPost(port: number, path: string, body: string, requestId: string) {

@@ -23,9 +23,11 @@ if (config.seedDemo && config.drawDemoPictures) {
 }
 
 /**
- * SIGTERM (a deploy, `npm start` stopping, an orchestrator) drains: fastify stops accepting
- * connections, answers 503 to new requests on open ones, lets running requests finish, then the
- * mail worker finishes its current mail and the database closes; only then does the process exit.
+ * SIGTERM (a deploy, `npm start` stopping, an orchestrator) drains: the listener closes, every
+ * request on an open connection is answered 503 with `Connection: close`, running requests
+ * finish (their connections close behind their answers), idle connections get a moment to send
+ * a last request before they are closed; then the mail worker finishes its current mail and
+ * the database closes. Only then does the process exit.
  */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -35,15 +37,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, DRAIN_TIMEOUT_MS);
     forced.unref();
-    app.close().then(
-      () => {
-        app.log.info('drained');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
+    app.drain
+      .begin()
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('drained');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'close failed');
+          process.exit(1);
+        },
+      );
   });
 }

@@ -18,6 +18,7 @@ import type { DeliveryDirectory } from './integrations/delivery/delivery-directo
 import type { Carrier } from './integrations/delivery/carrier';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { TokenService, TokenClaims } from './http/tokens';
+import type { Drain } from './http/drain';
 import type { UserRow } from './modules/users/users-repository';
 
 /** Everything the modules need from outside, built once in app.ts and swappable in tests. */
@@ -51,6 +52,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** SIGTERM's drain (server.ts) */
+    drain: Drain;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { discardBody } from './discard-body';
 import { loggable } from './loggable-error';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable';
 
@@ -36,6 +37,21 @@ function unstorableTextState(error: unknown): string | undefined {
 }
 
 /**
+ * A body past its limit: fastify refuses it without reading it, and a connection closed while
+ * the client is still sending is reset, taking the answer with it (a 2 MB JSON body ended in
+ * EPIPE, issue #23). So the rest is read into nothing first (within bounds), then the 413 goes
+ * out and the connection closes behind it.
+ */
+async function refuseTooLarge(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  request.raw.unpipe();
+  await discardBody(request.raw);
+  return reply
+    .header('connection', 'close')
+    .status(413)
+    .send({ message: 'payload_too_large', statusCode: 413 });
+}
+
+/**
  * Every failure leaves as `{ message, statusCode }` (SPEC §8). A client's mistake is a 4xx
  * with a key it can translate; only our own faults are 5xx, and those are logged with cause.
  */
@@ -68,6 +84,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ message: 'unexpected_error', statusCode: 500 });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known?.statusCode === 413) return refuseTooLarge(request, reply);
     if (known) return reply.status(known.statusCode).send(known);
     if (error.statusCode === 429) {
       return reply.status(429).send({ message: 'too_many_requests', statusCode: 429 });

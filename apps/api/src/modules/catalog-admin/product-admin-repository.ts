@@ -134,6 +134,11 @@ export async function insertProductRow(db: DbOrTx, values: ProductValues): Promi
   return row;
 }
 
+/** Many new products in one statement (the CSV import's batches). */
+export async function insertProductRows(db: DbOrTx, values: ProductValues[]): Promise<void> {
+  if (values.length) await db.insert(products).values(values);
+}
+
 /** Writes the given fields (never the stock: that goes through the stock service). */
 export async function updateProductRow(
   db: DbOrTx,

@@ -1,4 +1,6 @@
-import { parse } from 'csv-parse/sync';
+import { pipeline } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import type { AdminProduct } from '@kartyna/domain';
 
@@ -94,16 +96,29 @@ export function csvLines(products: AdminProduct[]): string {
 
 export type CsvRecord = Partial<Record<CsvColumn, string>>;
 
-export interface ParsedCsv {
-  header: string[];
-  records: CsvRecord[];
-}
-
 export class CsvFormatError extends Error {}
 
+/** Bytes parsed between two turns of the event loop: a few milliseconds of work at most. */
+const SLICE_BYTES = 64 * 1024;
+
+/** A header line longer than this is no header: the file is not a products CSV. */
+const MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * The file as it arrives, in slices of SLICE_BYTES with a turn of the event loop after each,
+ * so other requests are served between them however big the chunks the source hands over.
+ */
+async function* slices(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  for await (const chunk of source) {
+    for (let at = 0; at < chunk.length; at += SLICE_BYTES) {
+      yield chunk.subarray(at, at + SLICE_BYTES);
+      await nextTurn();
+    }
+  }
+}
+
 /** The delimiter of the header line: the one of ";" and "," it holds more of. */
-function delimiterOf(text: string): string {
-  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? undefined : text.indexOf('\n'));
+function delimiterOf(firstLine: string): string {
   const count = (c: string) => firstLine.split(c).length;
   return count(';') >= count(',') ? ';' : ',';
 }
@@ -111,31 +126,79 @@ function delimiterOf(text: string): string {
 /** Undoes the export's formula guard: "'=x" becomes "=x" again. */
 const unguard = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
 
-export function parseProductsCsv(input: Buffer, maxRows: number): ParsedCsv {
-  const text = input.toString('utf8').replace(/^\uFEFF/, '');
-  let rows: string[][];
-  try {
-    rows = parse(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      to: maxRows + 2,
-    });
-  } catch (error) {
-    throw new CsvFormatError(error instanceof Error ? error.message : 'unreadable');
+/**
+ * Reads a products CSV as it arrives and hands its records on in batches of `batch`: the file
+ * is never held whole, and no more than a slice is parsed in one turn of the event loop.
+ * Throws CsvFormatError for a file that is not a products CSV (no header, a required column
+ * missing, broken quoting, more than `maxRows` rows); errors of the source pass through.
+ */
+export async function* readProductsCsv(
+  source: AsyncIterable<Buffer>,
+  options: { maxRows: number; batch: number },
+): AsyncGenerator<CsvRecord[]> {
+  const input = slices(source);
+  // The header line decides the delimiter, so the parser starts once the line is in.
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (!head.at(-1)?.includes(0x0a)) {
+    // Every piece read so far lacks a line break.
+    if (headBytes > MAX_HEADER_BYTES) throw new CsvFormatError('no header line');
+    const next = await input.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
   }
-  const [header, ...body] = rows;
-  if (!header) throw new CsvFormatError('empty');
-  const names = header.map((h) => h.trim());
-  if (!requiredCsvColumns.every((c) => names.includes(c))) throw new CsvFormatError('missing columns');
-  if (body.length > maxRows) throw new CsvFormatError('too many rows');
-  const known = new Set<string>(csvColumns);
-  const records = body.map((cells) => {
-    const record: CsvRecord = {};
-    names.forEach((name, i) => {
-      if (known.has(name)) record[name as CsvColumn] = unguard(cells[i] ?? '');
-    });
-    return record;
+  const start = Buffer.concat(head);
+  const newline = start.indexOf(0x0a);
+  const firstLine = start
+    .subarray(0, newline === -1 ? undefined : newline)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const parser = parse({
+    bom: true,
+    delimiter: delimiterOf(firstLine),
+    relax_column_count: true,
+    skip_empty_lines: true,
   });
-  return { header: names, records };
+  async function* whole(): AsyncGenerator<Buffer> {
+    yield start;
+    if (!ended) yield* input;
+  }
+  // Errors of either side (a broken quote, the upload cut off) end the iteration below.
+  pipeline(whole(), parser, () => undefined);
+
+  let names: string[] | undefined;
+  const known = new Set<string>(csvColumns);
+  let rows = 0;
+  let records: CsvRecord[] = [];
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      if (!names) {
+        names = cells.map((h) => h.trim());
+        if (!requiredCsvColumns.every((c) => names?.includes(c))) throw new CsvFormatError('missing columns');
+        continue;
+      }
+      if (++rows > options.maxRows) throw new CsvFormatError('too many rows');
+      const record: CsvRecord = {};
+      names.forEach((name, i) => {
+        if (known.has(name)) record[name as CsvColumn] = unguard(cells[i] ?? '');
+      });
+      records.push(record);
+      if (records.length >= options.batch) {
+        yield records;
+        records = [];
+      }
+    }
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvFormatError(error.message);
+    throw error;
+  } finally {
+    parser.destroy();
+  }
+  if (!names) throw new CsvFormatError('empty');
+  if (records.length) yield records;
 }

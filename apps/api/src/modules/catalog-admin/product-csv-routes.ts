@@ -4,8 +4,9 @@ import { adminProductFilterSchema, apiErrorSchema, importReportSchema } from '@k
 import { staffOnly, staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
-import { readImagePart } from '../uploads/uploads-routes';
-import { exportProductsCsv, importProductsCsv } from './product-csv-service';
+import { consumeSingleFile } from '../uploads/single-file-part';
+import { checkProductsCsv, importProducts, MAX_IMPORT_BYTES } from './product-csv-import';
+import { exportProductsCsv } from './product-csv-service';
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -52,8 +53,11 @@ export default async function productCsvRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await readImagePart(request, reply, 'file');
-      return importProductsCsv(db, staffActorOf(request), file);
+      // Parsed and checked as it arrives; written only once the whole body proved to hold one file.
+      const checked = await consumeSingleFile(request, reply, 'file', (file) => checkProductsCsv(db, file), {
+        fileSize: MAX_IMPORT_BYTES,
+      });
+      return importProducts(db, staffActorOf(request), checked);
     },
   );
 }

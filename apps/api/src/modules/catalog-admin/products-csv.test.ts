@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/build-test-app';
 import { ensureCategoryPath, insertProduct } from '../../test/fixtures';
 import { auditByAction, call, importCsv, type Headers, staffApp } from './catalog-admin-test-kit';
 import { csvColumns } from './product-csv-format';
+import { MAX_REPORTED_ERRORS } from './product-csv-import';
 
 let t: TestApp;
 let staff: Headers;
@@ -150,6 +151,29 @@ describe('CSV import', () => {
     expect((await importCsv(t, staff, csv)).json().errors).toEqual([
       { row: 2, field: 'size', message: 'unknown_size' },
     ]);
+  });
+
+  it('reports the first 1,000 errors of a file full of bad rows, and writes nothing', async () => {
+    const count = await productCount();
+    const header = 'article;nameUa;nameRu;price;stock;category;subject;size;difficulty';
+    const rows = Array.from(
+      { length: 1200 },
+      (_, i) => `BAD-${i};А;Б;abc;1;picture-by-numbers/animals;animals;40x50;2`,
+    );
+    const report = (await importCsv(t, staff, [header, ...rows].join('\n'))).json();
+    expect(report.errors).toHaveLength(MAX_REPORTED_ERRORS);
+    expect(report.errors[0]).toEqual({ row: 2, field: 'price', message: 'invalid_price' });
+    expect(report.created).toBe(0);
+    expect(await productCount()).toBe(count);
+  });
+
+  it('reads a file past the 20 MB of an image upload (a 100,000-product export is ~31 MB)', async () => {
+    const header = 'article;nameUa;nameRu;price;stock;category;subject;size;difficulty';
+    // Blank lines are skipped: 21 MB of them cost the test no database work.
+    const csv = `${header}\r\n${'\r\n'.repeat(11 * 1024 * 1024)}BIG-1;А;Б;100;1;picture-by-numbers/animals;animals;40x50;2\r\n`;
+    const res = await importCsv(t, staff, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
   });
 
   it('refuses a file that is not a products CSV with 400 invalid_csv', async () => {

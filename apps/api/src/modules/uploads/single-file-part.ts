@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/app-error';
+import { DISCARD_MAX_BYTES, DISCARD_MAX_MS, discardBody } from '../../http/discard-body';
 
 /**
  * Reading the one file of an upload so that a refusal never jams the connection (issue #18).
@@ -9,13 +10,16 @@ import { AppError, badRequest } from '../../http/app-error';
  * A multipart body is piped into busboy, which pauses on a file part nobody reads. Answering
  * at that point left the rest of the body unread: Node neither parsed the next request on the
  * keep-alive socket nor dropped it, so the client hung until the idle timeout. So every part is
- * read to its end (the unwanted ones into nothing) before the answer; where that is not
- * possible (a file past the size limit, a broken body) the answer closes the connection.
+ * read to its end (the unwanted ones into nothing) before the answer. A file past the size limit
+ * is not read further, but the rest of its body is still read into nothing before the 413 goes
+ * out, closing the connection (issue #23: answering while the client was still sending reset
+ * the connection and the client never saw the 413).
  */
 
 const fieldError = (field: string) => badRequest('invalid_data', [{ path: field, message: 'invalid_data' }]);
+const tooLarge = () => new AppError(413, 'payload_too_large');
 
-/** How long the rest of a refused body may take to finish arriving before its connection is closed instead. */
+/** How long the rest of a refused (not too big) body may take to arrive before its connection is closed instead. */
 const SETTLE_MS = 2000;
 
 async function discard(stream: Readable): Promise<void> {
@@ -23,15 +27,23 @@ async function discard(stream: Readable): Promise<void> {
   if (!stream.readableEnded && !stream.destroyed) await once(stream, 'end').catch(() => undefined);
 }
 
-/** The file's bytes, or null when it went past the size limit (the rest of it is left unread). */
-async function collect(file: Readable & { truncated?: boolean }): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
+type FileStream = Readable & { truncated?: boolean };
+
+/** The file's chunks, refused (413) the moment it goes past the size limit. */
+async function* chunksOf(file: FileStream, seen: { bytes: number }): AsyncGenerator<Buffer> {
   for await (const chunk of file) {
-    // Stop at the limit instead of reading (and throwing away) whatever else the client sends.
-    if (file.truncated) return null;
-    chunks.push(chunk as Buffer);
+    // Stop at the limit instead of reading (and throwing away) the rest of the file first.
+    if (file.truncated) throw tooLarge();
+    seen.bytes += (chunk as Buffer).length;
+    yield chunk as Buffer;
   }
-  return file.truncated ? null : Buffer.concat(chunks);
+  if (file.truncated) throw tooLarge();
+}
+
+async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
+  const list: Buffer[] = [];
+  for await (const chunk of chunks) list.push(chunk);
+  return Buffer.concat(list);
 }
 
 /** A refusal for whatever the multipart parser threw, in the API's keys. */
@@ -40,62 +52,51 @@ function refusalOf(error: unknown, field: string): AppError | Error {
   const code = (error as { code?: unknown }).code;
   // A second file part: the form carries exactly one (answered like any other bad field).
   if (code === 'FST_FILES_LIMIT') return fieldError(field);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   // Other limits, a non-multipart body: the error handler answers fastify's codes (413, 415).
-  if (typeof code === 'string' && code.startsWith('FST_') && code !== 'FST_REQ_FILE_TOO_LARGE') {
-    return error as Error;
-  }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'payload_too_large');
+  if (typeof code === 'string' && code.startsWith('FST_')) return error as Error;
   // Anything else is a malformed body (no boundary, cut off mid-part): the client's fault.
   return fieldError(field);
 }
 
 /**
- * Throws away the rest of a refused request's body so the socket can carry the next request;
- * if it does not finish arriving in time (or must not be read: past the size limit), the
- * answer closes the connection instead.
+ * Throws away the rest of a refused request's body so that the answer reaches the client: a
+ * 4xx keeps the connection for the next request; a 413 (the client may have been sending far
+ * more) and a body that does not finish arriving in time close it behind the answer.
  */
-async function releaseBody(request: FastifyRequest, reply: FastifyReply, drain: boolean): Promise<void> {
+async function releaseBody(request: FastifyRequest, reply: FastifyReply, refusal: Error): Promise<void> {
   const raw = request.raw;
-  if (raw.complete && raw.readableEnded) return;
-  if (drain) {
+  const tooBig = refusal instanceof AppError && refusal.statusCode === 413;
+  if (!(raw.complete && raw.readableEnded)) {
     // Whatever busboy still holds or pauses on is no longer wanted.
     raw.unpipe();
-    let timer: NodeJS.Timeout | undefined;
-    const ended = raw.readableEnded
-      ? Promise.resolve(true)
-      : once(raw, 'end').then(
-          () => true,
-          () => false,
-        );
-    raw.resume();
-    const done = await Promise.race([
-      ended,
-      new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), SETTLE_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (done) return;
+    const ended = await discardBody(raw, {
+      maxBytes: DISCARD_MAX_BYTES,
+      maxMs: tooBig ? DISCARD_MAX_MS : SETTLE_MS,
+    });
+    if (!ended) reply.header('connection', 'close');
   }
-  reply.header('connection', 'close');
+  if (tooBig) reply.header('connection', 'close');
 }
 
 /**
- * The bytes of the one file in `field`. A file in another field, a second file, an empty file,
- * a file past the size limit or a broken body is refused (400/413/415), always after the body
- * was read to its end or with the connection closed behind the answer.
+ * Hands the one file in `field` to `read` as it arrives (read must consume it or throw) and
+ * answers what read made of it. A file in another field, a second file, an empty file, a file
+ * past the size limit (`fileSize`, else the plugin's) or a broken body is refused
+ * (400/413/415), as is whatever read throws, always after the body was read to its end or
+ * with the connection closed behind the answer.
  */
-export async function readSingleFile(
+export async function consumeSingleFile<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   field: string,
-): Promise<Buffer> {
-  let kept: Buffer | undefined;
+  read: (chunks: AsyncIterable<Buffer>) => Promise<T>,
+  limits?: { fileSize: number },
+): Promise<T> {
+  let kept: { value: T } | undefined;
   let refusal: AppError | Error | undefined;
-  // A file past the size limit is not read further: whatever else the client sends is dropped.
-  let drain = true;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits ? { limits } : {})) {
       // Text fields are already read by busboy; none is used, none does harm.
       if (part.type !== 'file') continue;
       if (refusal || kept || part.fieldname !== field) {
@@ -103,23 +104,33 @@ export async function readSingleFile(
         await discard(part.file);
         continue;
       }
-      const data = await collect(part.file);
-      if (!data) {
-        refusal = new AppError(413, 'payload_too_large');
-        drain = false;
-        break;
+      const seen = { bytes: 0 };
+      try {
+        const value = await read(chunksOf(part.file, seen));
+        if (seen.bytes === 0) refusal = fieldError(field);
+        kept = { value };
+      } catch (error) {
+        refusal =
+          seen.bytes === 0 && !(error instanceof AppError && error.statusCode === 413)
+            ? fieldError(field)
+            : refusalOf(error, field);
+        if (refusal instanceof AppError && refusal.statusCode === 413) break;
+        // What read left of the file is not wanted; the parts after it are refused too.
+        await discard(part.file);
       }
-      if (data.length === 0) refusal = fieldError(field);
-      kept = data;
     }
   } catch (error) {
     refusal ??= refusalOf(error, field);
     if (!(error instanceof AppError)) request.log.info({ err: error }, 'multipart body refused');
   }
-  if (!refusal && !kept) refusal = fieldError(field);
-  if (refusal) {
-    await releaseBody(request, reply, drain);
-    throw refusal;
+  if (refusal || !kept) {
+    const answer = refusal ?? fieldError(field);
+    await releaseBody(request, reply, answer);
+    throw answer;
   }
-  return kept as Buffer;
+  return kept.value;
 }
+
+/** The bytes of the one file in `field` (see consumeSingleFile for the refusals). */
+export const readSingleFile = (request: FastifyRequest, reply: FastifyReply, field: string) =>
+  consumeSingleFile(request, reply, field, collect);

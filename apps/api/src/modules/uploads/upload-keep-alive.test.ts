@@ -134,6 +134,38 @@ describe('a refused upload keeps its keep-alive connection usable', () => {
     expect(r.next.socketNo).toBe(1);
   });
 
+  it('a CSV import refused in its first line: 400 invalid_csv, the rest read, the socket serves the next request', async () => {
+    const csv = Buffer.concat([Buffer.from('just;some;columns\r\n'), Buffer.alloc(2 * 1024 * 1024, 0x61)]);
+    const r = await refusedThenNext(
+      '/api/admin/products/import',
+      [{ name: 'file', filename: 'a.csv', contentType: 'text/csv', data: csv }],
+      staff,
+    );
+    expect(r.refused.status).toBe(400);
+    expect(JSON.parse(r.refused.body)).toMatchObject({ message: 'invalid_csv', statusCode: 400 });
+    expect(r.next.status).toBe(200);
+    expect(r.ms).toBeLessThan(1000);
+    expect(r.next.socketNo).toBe(1);
+  });
+
+  it('a CSV import broken a megabyte in: 400 invalid_csv, and the socket serves the next request', async () => {
+    const header = 'article;nameUa;nameRu;price;stock;category;subject;size;difficulty\r\n';
+    const csv = Buffer.concat([
+      Buffer.from(header + '\r\n'.repeat(512 * 1024) + '"A-1"x;А;Б;1;1;a;animals;40x50;2\r\n'),
+      Buffer.alloc(1024 * 1024, 0x61),
+    ]);
+    const r = await refusedThenNext(
+      '/api/admin/products/import',
+      [{ name: 'file', filename: 'a.csv', contentType: 'text/csv', data: csv }],
+      staff,
+    );
+    expect(r.refused.status).toBe(400);
+    expect(JSON.parse(r.refused.body)).toMatchObject({ message: 'invalid_csv', statusCode: 400 });
+    expect(r.next.status).toBe(200);
+    expect(r.ms).toBeLessThan(1000);
+    expect(r.next.socketNo).toBe(1);
+  });
+
   it('a CSV import of two files: 400, then the next request on the same socket', async () => {
     const r = await refusedThenNext(
       '/api/admin/products/import',
