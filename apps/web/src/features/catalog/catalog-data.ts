@@ -8,11 +8,11 @@ import {
   type Product,
 } from '@kartyna/domain';
 import { ApiError } from '@/lib/api/api-error';
-import { serverGet } from '@/lib/api/server-api';
+import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
 import { toApiPath, type CatalogParams } from './listing/catalog-params';
 
-/** Public catalogue data is reused for a minute (the tree and listings change rarely). */
-export const CATALOG_REVALIDATE = 60;
+/** Public catalogue data is reused until the API says it changed (the net: PUBLIC_ANSWER_SECONDS). */
+export const CATALOG_REVALIDATE = PUBLIC_ANSWER_SECONDS;
 const cached = { revalidate: CATALOG_REVALIDATE };
 
 export const getCategoryTree = (): Promise<CategoryNode[]> =>

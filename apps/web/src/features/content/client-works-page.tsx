@@ -4,14 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { serverGet } from '@/lib/api/server-api';
+import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
 import styles from './content-page.module.css';
 import gallery from './client-works.module.css';
 import { PageIntro } from './page-intro';
 
 async function loadWorks(): Promise<ClientWork[] | null> {
   try {
-    return await serverGet('/client-works', z.array(clientWorkSchema), { revalidate: 60 });
+    return await serverGet('/client-works', z.array(clientWorkSchema), { revalidate: PUBLIC_ANSWER_SECONDS });
   } catch (error) {
     console.error('client-works unavailable', error);
     return null;

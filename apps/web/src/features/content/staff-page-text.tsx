@@ -2,11 +2,11 @@ import 'server-only';
 import { pageTextSchema, type PageTextSlug } from '@kartyna/domain';
 import type { AppLocale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { serverGet } from '@/lib/api/server-api';
+import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
 import styles from './content-page.module.css';
 import { textBlocks } from './page-text-blocks';
 
-const PAGE_TEXT_TTL = 60;
+const PAGE_TEXT_TTL = PUBLIC_ANSWER_SECONDS;
 
 /**
  * Staff's text of a static page in `locale`, or null: then the page shows the text shipped in

@@ -1,9 +1,9 @@
 import 'server-only';
 import { catalogAnswerSchema, categoryNodeSchema, type CategoryNode, type Product } from '@kartyna/domain';
-import { serverGet } from '@/lib/api/server-api';
+import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
 
-/** Home data is public and reused for a minute. */
-const cached = { revalidate: 60 };
+/** Home data is public and reused until the API says it changed. */
+const cached = { revalidate: PUBLIC_ANSWER_SECONDS };
 
 export type RailLabel = 'new' | 'top-sales' | 'sale';
 export const RAIL_SIZE = 8;

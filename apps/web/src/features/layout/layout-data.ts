@@ -2,7 +2,7 @@ import 'server-only';
 import { categoryNodeSchema, commonVariableSchema, type CategoryNode } from '@kartyna/domain';
 import { z } from 'zod';
 import type { AppLocale } from '@/i18n/routing';
-import { serverGet } from '@/lib/api/server-api';
+import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
 
 /** A category as menus show it: its URL path, its name in the page's language, its children. */
 export interface MenuCategory {
@@ -12,7 +12,7 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-const CONTENT_TTL = 60;
+const CONTENT_TTL = PUBLIC_ANSWER_SECONDS;
 
 /**
  * The category tree (hidden nodes already dropped by the API). A failed call gives an empty

@@ -7,8 +7,16 @@ import { cacheTagsOf } from './cache-tags';
 
 export const ACCESS_COOKIE = 'access_token';
 
+/**
+ * How long a public answer (and every page built from it) may be reused without a word from the
+ * API. The API tells the storefronts of every change a shopper would see, the moment it commits
+ * (issues #15, #23), so this is only the net under a call that never arrived; a shorter one
+ * would re-render every page of a big catalogue over and over for nothing.
+ */
+export const PUBLIC_ANSWER_SECONDS = 300;
+
 interface ServerGetOptions {
-  /** seconds a public answer may be reused across requests (default 60, at least 1) */
+  /** seconds a public answer may be reused across requests (default PUBLIC_ANSWER_SECONDS, at least 1) */
   revalidate?: number;
   /** send the shopper's session (cabinet data); never cached */
   auth?: boolean;
@@ -33,7 +41,7 @@ export async function serverGet<S extends z.ZodType>(
   }
   // Public answers are always cached (at least a second): a page that fetched without the cache
   // could not be served from the page cache, and Next refuses such a fetch in a cached page.
-  const revalidate = Math.max(1, Math.min(options.revalidate ?? 60, cacheCapSeconds));
+  const revalidate = Math.max(1, Math.min(options.revalidate ?? PUBLIC_ANSWER_SECONDS, cacheCapSeconds));
   // The API logs under the id of the request that caused this call. Only on personal calls:
   // reading the headers would make a cached page per request.
   if (options.auth) {
