@@ -6,6 +6,7 @@ import { routing } from '../i18n/routing';
 import { createPageCache, isCacheableRequest } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 import { renderWithPageTags, type PageTags } from './page-tags';
+import { createDrain } from './drain';
 import { createSharedPages } from './shared-pages';
 
 /**
@@ -55,6 +56,7 @@ const render = (req: IncomingMessage, res: ServerResponse, page: PageTags) =>
   });
 
 const server = createServer((req, res) => {
+  if (drain.answerDraining(req, res)) return;
   const page: PageTags = {};
   if (!pageCache || !isCacheableRequest(req, routing.defaultLocale)) return void render(req, res, page);
   if (pageCache.serve(req, res)) return;
@@ -68,19 +70,21 @@ const server = createServer((req, res) => {
     () => rendered(),
   );
 });
+const drain = createDrain(server);
 // As `next start`: connections a load balancer keeps open outlive its own idle timeout.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`storefront on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-// SIGTERM drains: no new connections, idle keep-alive ones closed, answers under way finished
-// (for at most 10 s), then out.
+// SIGTERM drains (./drain.ts): no new connections, a 503 that closes its connection for every
+// request on an open one, answers under way finished (for at most 10 s), then out.
 const stop = () => {
-  void shared?.close();
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
+  void drain
+    .begin()
+    .then(() => shared?.close())
+    .finally(() => process.exit(0));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
