@@ -20,6 +20,7 @@ import { rssOf, runOnce, waitFor } from '../lib/load.mjs';
 import { measureUnderOrders } from '../lib/load-under-orders.mjs';
 import { root, runShop } from '../lib/run-shop.mjs';
 import { saleReport } from '../lib/sale-report.mjs';
+import { measureSharedRenders } from '../lib/shared-renders.mjs';
 import { seedScale, stockUp } from '../lib/scale-catalogue.mjs';
 
 const usage =
@@ -111,16 +112,18 @@ const stopChild = async (child) => {
 
 const dir = mkdtempSync(join(tmpdir(), 'kartyna-bench-sale-'));
 cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-const [apiPort, webPort, barePort] = await freePorts(3);
+const [apiPort, webPort, barePort, sharePort] = await freePorts(4);
 const authSecret = randomBytes(48).toString('base64url');
 
-async function startShop(database) {
+async function startShop(database, { redis } = {}) {
   const shop = await runShop({
     drawPictures: false,
-    ports: { api: apiPort, web: webPort },
+    ports: redis ? { api: apiPort, webs: [webPort, sharePort] } : { api: apiPort, web: webPort },
     apiEnv: { DATABASE_URL: database, SEED_DEMO: 'false', AUTH_SECRET: authSecret },
+    webEnv: redis ? { REDIS_URL: redis } : {},
   });
   let stopping = false;
+  for (const child of shop.otherWebs) children.add(child);
   for (const [name, child] of Object.entries(shop.children)) {
     children.add(child);
     child.once(
@@ -131,7 +134,7 @@ async function startShop(database) {
   const stop = async () => {
     stopping = true;
     // The storefront first: it renders from the API until it has stopped.
-    await stopChild(shop.children.web);
+    for (const web of [shop.children.web, ...shop.otherWebs]) await stopChild(web);
     await stopChild(shop.children.api);
     rmSync(shop.dataDir, { recursive: true, force: true });
   };
@@ -285,6 +288,16 @@ try {
       products: largest.products,
       ...(await measureFirstRenders(database.url, largest.ids)),
     };
+  const redis = process.env.REDIS_URL ?? ((await answers('127.0.0.1', 6379)) ? 'redis://127.0.0.1:6379' : '');
+  if (redis) {
+    log('two storefronts sharing through Redis: each page asked of both');
+    const shop = await startShop(database.url, { redis });
+    report.shared = {
+      products: largest.products,
+      ...(await measureSharedRenders(shop.webs, largest.ids, { headers: browser })),
+    };
+    await shop.stop();
+  } else log('no Redis: two storefronts sharing pages not measured');
   for (const size of report.sizes) delete size.ids;
   const markdown = saleReport(report);
   console.log(`\n${markdown}`);

@@ -23,10 +23,19 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-export async function runShop({ drawPictures = true, apiEnv = {}, ports = {} } = {}) {
+export async function runShop({
+  drawPictures = true,
+  apiEnv = {},
+  webEnv = {},
+  ports = {},
+  storefronts = 1,
+} = {}) {
   const apiPort = ports.api ?? 4700 + Math.floor(Math.random() * 90);
   const webPort = ports.web ?? 3700 + Math.floor(Math.random() * 90);
-  const web = `http://127.0.0.1:${webPort}`;
+  // More storefronts on the next ports (or those given), each told of stale pages by the API.
+  const webPorts = ports.webs ?? Array.from({ length: storefronts }, (_, i) => webPort + i);
+  const webs = webPorts.map((port) => `http://127.0.0.1:${port}`);
+  const web = webs[0];
   const api = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-shop-'));
   // The API tells the storefront which cached pages went stale, signed with a secret they share.
@@ -46,16 +55,18 @@ export async function runShop({ drawPictures = true, apiEnv = {}, ports = {} } =
         LOG_LEVEL: 'warn',
         DRAW_DEMO_PICTURES: String(drawPictures),
         PUBLIC_URL: web,
-        STOREFRONT_URLS: web,
+        STOREFRONT_URLS: webs.join(','),
         ...apiEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
-    spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(webPort)], {
-      cwd: join(root, 'apps/web'),
-      env: { ...env, API_URL: api, PUBLIC_URL: web },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+    ...webPorts.map((port) =>
+      spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(port)], {
+        cwd: join(root, 'apps/web'),
+        env: { ...env, API_URL: api, PUBLIC_URL: web, ...webEnv },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    ),
   ];
   const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
   const stop = () => {
@@ -65,11 +76,11 @@ export async function runShop({ drawPictures = true, apiEnv = {}, ports = {} } =
   };
   try {
     await waitFor(`${api}/api/health`);
-    await waitFor(`${web}/`);
+    for (const url of webs) await waitFor(`${url}/`);
   } catch (error) {
     stop();
     throw error;
   }
-  const [apiChild, webChild] = children;
-  return { web, api, dataDir, stop, children: { api: apiChild, web: webChild } };
+  const [apiChild, webChild, ...otherWebs] = children;
+  return { web, webs, api, dataDir, stop, children: { api: apiChild, web: webChild }, otherWebs };
 }

@@ -92,5 +92,19 @@ export function saleReport(report) {
       '',
     );
   }
+  const sh = report.shared;
+  if (sh) {
+    const how = Object.entries(sh.second)
+      .map(([from, count]) => `${count} ${from}`)
+      .join(', ');
+    out.push(
+      `### Two storefronts sharing through Redis (${n(sh.products)} products)`,
+      '',
+      `${n(sh.pages)} distinct product pages, each asked of one storefront and then of the other: ` +
+        `${n(sh.renders)} renders, **${n(sh.perPage, 2)} per page** (1 is the ideal, 2 without sharing); ` +
+        `the second ask answered ${how}; ${sh.errors} errors.`,
+      '',
+    );
+  }
   return out.join('\n');
 }
