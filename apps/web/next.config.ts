@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { nextCacheBytes } from './src/server/page-cache-budget';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -29,9 +30,10 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   // The page cache (rendered public pages and the API answers they were built from) lives in
-  // this process's memory, up to this size, least recently used out first; never on disk
-  // (src/server/page-cache-handler.ts says why), built into dist-server/ before Next builds.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // this process's memory, up to its share of PAGE_CACHE_MB (read when the server starts),
+  // least recently used out first; never on disk (src/server/page-cache-handler.ts says why),
+  // built into dist-server/ before Next builds.
+  cacheMaxMemorySize: nextCacheBytes(process.env.PAGE_CACHE_MB),
   cacheHandler: join(dirname(fileURLToPath(import.meta.url)), 'dist-server', 'page-cache-handler.js'),
   // The domain and generator packages ship TypeScript source; Next compiles them with the app
   // (the generator only into the photo preview's Web Worker chunk).

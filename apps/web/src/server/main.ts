@@ -7,12 +7,14 @@ import { createPageCache, isCacheableRequest } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 import { renderWithPageTags, type PageTags } from './page-tags';
 import { createDrain } from './drain';
+import { pageCacheBudget } from './page-cache-budget';
 import { createSharedPages } from './shared-pages';
 
 /**
  * The storefront's server: Next.js (the built app in this folder) behind the front page cache
  * (./page-cache.ts). `node dist-server/main.js -p 3000` (or PORT), `-H 127.0.0.1` to bind one
- * address rather than every one. PAGE_CACHE_MB (64) sizes the front cache; 0 turns it off.
+ * address rather than every one. PAGE_CACHE_MB sizes the caches (./page-cache-budget.ts); 0 turns the
+ * front cache off.
  */
 function option(flag: string, env: string | undefined): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -22,14 +24,14 @@ function option(flag: string, env: string | undefined): string | undefined {
 const port = Number(option('-p', process.env.PORT) ?? 3000);
 // Not $HOSTNAME: shells and containers set it to the machine's name.
 const hostname = option('-H', undefined);
-const cacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+const budget = pageCacheBudget(process.env.PAGE_CACHE_MB);
 if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
   console.error(
     `The storefront's port must be 1–65535 (-p or PORT), not "${option('-p', process.env.PORT)}".`,
   );
   process.exit(2);
 }
-if (!Number.isFinite(cacheMb) || cacheMb < 0) {
+if (!budget) {
   console.error(
     `PAGE_CACHE_MB must be a size in MB (0 turns the front cache off), not "${process.env.PAGE_CACHE_MB}".`,
   );
@@ -42,8 +44,8 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = next({ dev: false, dir, port, hostname });
 const handle = app.getRequestHandler();
 // With Redis, the storefronts share what they render (a page rendered once for all of them).
-const shared = cacheMb > 0 && process.env.REDIS_URL ? createSharedPages(process.env.REDIS_URL) : undefined;
-const pageCache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024, shared }) : null;
+const shared = budget.frontBytes > 0 && process.env.REDIS_URL ? createSharedPages(process.env.REDIS_URL) : undefined;
+const pageCache = budget.frontBytes > 0 ? createPageCache({ maxBytes: budget.frontBytes, shared }) : null;
 registerPageCache(pageCache);
 
 await app.prepare();
