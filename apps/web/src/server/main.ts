@@ -44,7 +44,8 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = next({ dev: false, dir, port, hostname });
 const handle = app.getRequestHandler();
 // With Redis, the storefronts share what they render (a page rendered once for all of them).
-const shared = budget.frontBytes > 0 && process.env.REDIS_URL ? createSharedPages(process.env.REDIS_URL) : undefined;
+const shared =
+  budget.frontBytes > 0 && process.env.REDIS_URL ? createSharedPages(process.env.REDIS_URL) : undefined;
 const pageCache = budget.frontBytes > 0 ? createPageCache({ maxBytes: budget.frontBytes, shared }) : null;
 registerPageCache(pageCache);
 
