@@ -12,6 +12,9 @@
 // The database must hold a catalogue whose ids run from 1 without holes (npm run seed:scale).
 // BENCH_ROUNDS (3), BENCH_RENDERS per round and mode (200), BENCH_CONCURRENCY (8),
 // WEB_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") for the storefront's process.
+// BENCH_BUILDS: a comma list of the storefront's build folders (NEXT_DIST_DIR, default ".next"),
+// each served by a storefront of its own and measured in turn in every round — a before/after
+// in the same conditions (`NEXT_DIST_DIR=.next-before npm run build -w @kartyna/web` keeps one).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,11 +32,12 @@ if (!databaseUrl) {
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const renders = Number(process.env.BENCH_RENDERS ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const builds = (process.env.BENCH_BUILDS ?? '.next').split(',');
 const port = 20000 + Math.floor(Math.random() * 20000);
-const [apiPort, webPort, barePort] = [port, port + 1, port + 2];
+const [apiPort, barePort] = [port, port + 1];
 const api = `http://127.0.0.1:${apiPort}`;
-const web = `http://127.0.0.1:${webPort}`;
 const bare = `http://127.0.0.1:${barePort}`;
+const webs = builds.map((build, i) => ({ build, origin: `http://127.0.0.1:${port + 2 + i}` }));
 const secret = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-bench-first-render-'));
 
@@ -58,31 +62,39 @@ children.push(
       DRAW_DEMO_PICTURES: 'false',
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(48).toString('base64'),
-      STOREFRONT_URLS: web,
+      STOREFRONT_URLS: webs.map((w) => w.origin).join(','),
       STOREFRONT_SECRET: secret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   }),
 );
 await waitFor(`${api}/api/health`);
-const storefront = spawn(
-  process.execPath,
-  [
-    ...(process.env.WEB_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-    join(root, 'apps/web/dist-server/main.js'),
-    '-p',
-    String(webPort),
-  ],
-  {
-    cwd: join(root, 'apps/web'),
-    env: { ...process.env, NODE_ENV: 'production', API_URL: api, STOREFRONT_SECRET: secret },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-children.push(storefront);
+for (const w of webs) {
+  w.process = spawn(
+    process.execPath,
+    [
+      ...(process.env.WEB_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+      join(root, 'apps/web/dist-server/main.js'),
+      '-p',
+      new URL(w.origin).port,
+    ],
+    {
+      cwd: join(root, 'apps/web'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: w.build,
+        API_URL: api,
+        STOREFRONT_SECRET: secret,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  children.push(w.process);
+}
 const bareNext = startBareNext(barePort);
 children.push(bareNext);
-await waitFor(`${web}/`);
+for (const w of webs) await waitFor(`${w.origin}/`);
 await waitFor(`${bare}/`);
 
 const newest = await (await fetch(`${api}/api/server/products?page=1&pageSize=1&sort=new`)).json();
@@ -143,45 +155,56 @@ async function burst(origin, nextPath, pid, n, parallel) {
 }
 
 // Warm-up: the first renders load the app's modules and compile its hot paths.
-await burst(web, freshProductPath, storefront.pid, 40, 2);
+for (const w of webs) await burst(w.origin, freshProductPath, w.process.pid, 40, 2);
 await burst(bare, freshBarePath, bareNext.pid, 40, 2);
 
-const results = [];
+// Per round and mode: each build, then the bare page, in turn.
+const results = webs.map(() => []);
 for (let round = 0; round < rounds; round += 1) {
-  const row = { rss: 0 };
+  const rows = webs.map(() => ({}));
   for (const [mode, parallel] of [
     ['sequential', 1],
     ['concurrent', concurrency],
   ]) {
-    const shop = await burst(web, freshProductPath, storefront.pid, renders, parallel);
+    const shops = [];
+    for (const w of webs) shops.push(await burst(w.origin, freshProductPath, w.process.pid, renders, parallel));
     const ceiling = await burst(bare, freshBarePath, bareNext.pid, renders, parallel);
-    row[mode] = { shop, ceiling, ratio: shop.rps / ceiling.rps };
-    const odd = Object.keys(shop.statuses).filter((s) => s !== '200');
-    if (odd.length) console.error(`round ${round + 1} ${mode}: statuses ${JSON.stringify(shop.statuses)}`);
+    shops.forEach((shop, i) => {
+      rows[i][mode] = { shop, ceiling, ratio: shop.rps / ceiling.rps };
+      const odd = Object.keys(shop.statuses).filter((s) => s !== '200');
+      if (odd.length) console.error(`${webs[i].build} round ${round + 1} ${mode}: ${JSON.stringify(shop.statuses)}`);
+    });
   }
-  row.rss = rssOf(storefront.pid);
-  row.bareRss = rssOf(bareNext.pid);
-  results.push(row);
-  const f = (m) =>
-    `${m}: shop ${row[m].shop.rps.toFixed(1)} req/s ${row[m].shop.cpuMs.toFixed(1)} ms CPU, ` +
-    `bare ${row[m].ceiling.rps.toFixed(1)} req/s ${row[m].ceiling.cpuMs.toFixed(1)} ms, ratio ${(100 * row[m].ratio).toFixed(0)} %`;
-  console.log(`round ${round + 1}: ${f('sequential')}; ${f('concurrent')}; storefront RSS ${row.rss} MB`);
+  rows.forEach((row, i) => {
+    row.rss = rssOf(webs[i].process.pid);
+    row.bareRss = rssOf(bareNext.pid);
+    results[i].push(row);
+    const f = (m) =>
+      `${m}: shop ${row[m].shop.rps.toFixed(1)} req/s ${row[m].shop.cpuMs.toFixed(1)} ms CPU, ` +
+      `bare ${row[m].ceiling.rps.toFixed(1)} req/s ${row[m].ceiling.cpuMs.toFixed(1)} ms, ratio ${(100 * row[m].ratio).toFixed(0)} %`;
+    console.log(`${webs[i].build} round ${round + 1}: ${f('sequential')}; ${f('concurrent')}; RSS ${row.rss} MB`);
+  });
 }
 
-const m = (pick) => median(results.map(pick));
+const perBuild = Math.round(used.size / webs.length);
 console.log(`\n${rounds} rounds × ${renders} first renders per mode (ids 1–${maxId}, ua and ru), medians:`);
-console.log('| mode | storefront req/s | CPU ms / render | bare Next req/s | CPU ms / render | ratio |');
-console.log('|---|---|---|---|---|---|');
-for (const mode of ['sequential', 'concurrent']) {
-  const label = mode === 'concurrent' ? `${concurrency} at a time` : 'one at a time';
+console.log('| build | mode | storefront req/s | CPU ms / render | bare Next req/s | CPU ms / render | ratio |');
+console.log('|---|---|---|---|---|---|---|');
+results.forEach((runs, i) => {
+  const m = (pick) => median(runs.map(pick));
+  for (const mode of ['sequential', 'concurrent']) {
+    const label = mode === 'concurrent' ? `${concurrency} at a time` : 'one at a time';
+    console.log(
+      `| ${webs[i].build} | ${label} | ${m((r) => r[mode].shop.rps).toFixed(1)} | ` +
+        `${m((r) => r[mode].shop.cpuMs).toFixed(1)} | ${m((r) => r[mode].ceiling.rps).toFixed(1)} | ` +
+        `${m((r) => r[mode].ceiling.cpuMs).toFixed(1)} | ${(100 * m((r) => r[mode].ratio)).toFixed(0)} % |`,
+    );
+  }
+});
+results.forEach((runs, i) =>
   console.log(
-    `| ${label} | ${m((r) => r[mode].shop.rps).toFixed(1)} | ${m((r) => r[mode].shop.cpuMs).toFixed(1)} | ` +
-      `${m((r) => r[mode].ceiling.rps).toFixed(1)} | ${m((r) => r[mode].ceiling.cpuMs).toFixed(1)} | ` +
-      `${(100 * m((r) => r[mode].ratio)).toFixed(0)} % |`,
-  );
-}
-console.log(
-  `Storefront RSS after ${used.size} first renders: ${results.at(-1).rss} MB ` +
-    `(after each round: ${results.map((r) => r.rss).join(', ')}); bare Next ${results.at(-1).bareRss} MB`,
+    `${webs[i].build}: RSS after ~${perBuild} first renders ${runs.at(-1).rss} MB ` +
+      `(after each round: ${runs.map((r) => r.rss).join(', ')}); bare Next ${runs.at(-1).bareRss} MB`,
+  ),
 );
 process.exit(0);
