@@ -7,6 +7,7 @@ import {
   type CategoryNode,
   type Product,
 } from '@kartyna/domain';
+import { cache } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
 import { toApiPath, type CatalogParams } from './listing/catalog-params';
@@ -15,8 +16,10 @@ import { toApiPath, type CatalogParams } from './listing/catalog-params';
 export const CATALOG_REVALIDATE = PUBLIC_ANSWER_SECONDS;
 const cached = { revalidate: CATALOG_REVALIDATE };
 
-export const getCategoryTree = (): Promise<CategoryNode[]> =>
-  serverGet('/content/categories-tree', categoryNodeSchema.array(), cached);
+/** Once per request (React's cache): the listing asks for it twice, the product page beside the layout's own. */
+export const getCategoryTree = cache(
+  (): Promise<CategoryNode[]> => serverGet('/content/categories-tree', categoryNodeSchema.array(), cached),
+);
 
 export const getListing = (
   categoryPath: string[],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { categoryNodeSchema, commonVariableSchema, type CategoryNode } from '@kartyna/domain';
+import { cache } from 'react';
 import { z } from 'zod';
 import type { AppLocale } from '@/i18n/routing';
 import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
@@ -18,8 +19,12 @@ const CONTENT_TTL = PUBLIC_ANSWER_SECONDS;
  * The category tree (hidden nodes already dropped by the API). A failed call gives an empty
  * menu instead of a broken page: the header and footer are on every page, including the
  * error pages that must render while the API is down.
+ *
+ * Once per request (React's cache): the header, the footer and the page each ask for it, and
+ * every ask through serverGet is a fetch-cache read, a JSON parse and a schema check, a first
+ * render's cost paid three times. The one fetch still tags the page as before.
  */
-export async function getCategoryTree(): Promise<CategoryNode[]> {
+export const getCategoryTree = cache(async (): Promise<CategoryNode[]> => {
   try {
     return await serverGet('/content/categories-tree', z.array(categoryNodeSchema), {
       revalidate: CONTENT_TTL,
@@ -28,7 +33,7 @@ export async function getCategoryTree(): Promise<CategoryNode[]> {
     console.error('categories-tree unavailable', error);
     return [];
   }
-}
+});
 
 const toMenu = (node: CategoryNode, locale: AppLocale, parent: string): MenuCategory => {
   const path = `${parent}/${node.type}`;
@@ -41,13 +46,13 @@ const toMenu = (node: CategoryNode, locale: AppLocale, parent: string): MenuCate
 };
 
 /** Top-level categories with their children, named in `locale`, paths under /catalog. */
-export async function getMenuCategories(locale: AppLocale): Promise<MenuCategory[]> {
+export const getMenuCategories = cache(async (locale: AppLocale): Promise<MenuCategory[]> => {
   const tree = await getCategoryTree();
   return tree.filter((n) => !n.isHidden).map((n) => toMenu(n, locale, '/catalog'));
-}
+});
 
-/** Shop-wide settings (phones, mail, hours, address, social links) as a key → value map. */
-export async function getCommonVariables(): Promise<Record<string, string>> {
+/** Shop-wide settings (phones, mail, hours, address, social links) as a key → value map; once per request. */
+export const getCommonVariables = cache(async (): Promise<Record<string, string>> => {
   try {
     const list = await serverGet('/content/common-variables', z.array(commonVariableSchema), {
       revalidate: CONTENT_TTL,
@@ -57,7 +62,7 @@ export async function getCommonVariables(): Promise<Record<string, string>> {
     console.error('common-variables unavailable', error);
     return {};
   }
-}
+});
 
 export interface ShopInfo {
   name: string;
@@ -73,7 +78,7 @@ export interface ShopInfo {
 const socialKeys = ['telegram', 'viber', 'instagram', 'facebook', 'tiktok'] as const;
 
 /** The contacts block of the footer and the contacts page, in `locale`. */
-export async function getShopInfo(locale: AppLocale): Promise<ShopInfo> {
+export const getShopInfo = cache(async (locale: AppLocale): Promise<ShopInfo> => {
   const v = await getCommonVariables();
   return {
     name: v.shop_name ?? 'Kartyna',
@@ -86,7 +91,7 @@ export async function getShopInfo(locale: AppLocale): Promise<ShopInfo> {
     description: v[`footer_description_${locale}`] ?? '',
     social: socialKeys.flatMap((key) => (v[key] ? [{ key, url: v[key] }] : [])),
   };
-}
+});
 
 /** "+38 (067) 123-45-67" → "tel:+380671234567" */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
