@@ -9,7 +9,7 @@ import { ArrowLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 import { OtherLocaleLinkWithQuery } from './language-switch';
 import type { MobileMenuProps } from './mobile-menu';
 import { labelLinks, mobileMenuLinks } from './nav-links';
-import styles from './mobile-menu.module.css';
+import styles from './mobile-menu-drawer.module.css';
 
 const ROOT = 'root';
 const CATALOG = 'catalog';
