@@ -14,7 +14,8 @@
 // WEB_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") for the storefront's process.
 // BENCH_BUILDS: a comma list of the storefront's build folders (NEXT_DIST_DIR, default ".next"),
 // each served by a storefront of its own and measured in turn in every round — a before/after
-// in the same conditions (`NEXT_DIST_DIR=.next-before npm run build -w @kartyna/web` keeps one).
+// in the same conditions (`NEXT_DIST_DIR=.next-before npm run build -w @kartyna/web` keeps one);
+// "folder|node options" gives that storefront's process options of its own.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +38,10 @@ const port = 20000 + Math.floor(Math.random() * 20000);
 const [apiPort, barePort] = [port, port + 1];
 const api = `http://127.0.0.1:${apiPort}`;
 const bare = `http://127.0.0.1:${barePort}`;
-const webs = builds.map((build, i) => ({ build, origin: `http://127.0.0.1:${port + 2 + i}` }));
+const webs = builds.map((entry, i) => {
+  const [build = '.next', options = ''] = entry.split('|');
+  return { build: entry, dir: build, options, origin: `http://127.0.0.1:${port + 2 + i}` };
+});
 const secret = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-bench-first-render-'));
 
@@ -73,7 +77,7 @@ for (const w of webs) {
   w.process = spawn(
     process.execPath,
     [
-      ...(process.env.WEB_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+      ...`${process.env.WEB_NODE_OPTIONS ?? ''} ${w.options}`.split(' ').filter(Boolean),
       join(root, 'apps/web/dist-server/main.js'),
       '-p',
       new URL(w.origin).port,
@@ -83,7 +87,7 @@ for (const w of webs) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        NEXT_DIST_DIR: w.build,
+        NEXT_DIST_DIR: w.dir,
         API_URL: api,
         STOREFRONT_SECRET: secret,
       },
