@@ -5,11 +5,13 @@
 // one at a time and then CONCURRENCY at a time, and as many fresh ids of the bare page; it reports
 // req/s, the CPU each render cost the serving process (utime + stime from /proc, its children
 // included), the ratio to the bare page, and the storefront's RSS after the round. Medians of the
-// rounds. Rounds interleave the two servers so both see the same load from the rest of the machine.
+// rounds. Rounds interleave the servers so all see the same load from the rest of the machine.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/kartyna_bench node scripts/bench/first-render.mjs
 //
-// The database must hold a catalogue whose ids run from 1 without holes (npm run seed:scale).
+// The database must hold a catalogue whose ids run from 1 without holes (npm run seed:scale); the
+// API started once on it with SEED_DEMO=true adds the shop's settings and SEO data, so the footer
+// and the page's head are as full as a real shop's.
 // BENCH_ROUNDS (3), BENCH_RENDERS per round and mode (200), BENCH_CONCURRENCY (8),
 // WEB_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") for the storefront's process.
 // BENCH_BUILDS: a comma list of the storefront's build folders (NEXT_DIST_DIR, default ".next"),
