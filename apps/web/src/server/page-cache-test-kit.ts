@@ -14,6 +14,8 @@ export interface Page {
   headers?: Record<string, string>;
   body?: string;
   gzip?: boolean;
+  /** bytes sent as they are, labelled gzip (a broken stream) */
+  brokenGzip?: Buffer;
   /** the page's cache tags as Next would note them; null: Next did not say */
   tags?: string[] | null;
 }
@@ -45,7 +47,10 @@ export async function standIn(cache: PageCache, pageFor: (url: string) => Page) 
       page.headers ?? { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=60, stale-while-revalidate=1' },
     ))
       res.setHeader(k, v);
-    if (page.gzip) {
+    if (page.brokenGzip) {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(page.brokenGzip);
+    } else if (page.gzip) {
       res.setHeader('content-encoding', 'gzip');
       res.end(gzipSync(body));
     } else {

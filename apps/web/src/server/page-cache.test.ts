@@ -149,6 +149,15 @@ describe('front page cache', () => {
     expect(await plain.text()).toBe(body);
   });
 
+  it('lets Next answer when a kept copy cannot be read, and never fails the request', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20 });
+    const { base, reached } = await start(cache, () => ({ brokenGzip: Buffer.from('not gzip at all') }));
+    await fetch(`${base}/about`, { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await fetch(`${base}/about`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('x-page-cache')).toBeNull();
+    expect(reached).toEqual(['/about', '/about']);
+  });
+
   it('drops the least recently used pages beyond its size', async () => {
     const cache = createPageCache({ maxBytes: 20_000 });
     // Pages that do not compress: about 7,600 bytes each however they are kept.

@@ -119,6 +119,17 @@ export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheO
     else if (entry.gzip) gunzip(entry.gzip, (error, identity) => !error && compress(identity));
   }
 
+  /** Identity bytes for a client that takes no compression; undefined if the stored copy is broken. */
+  function identityOf(entry: Entry): Buffer | undefined {
+    if (entry.identity) return entry.identity;
+    try {
+      return entry.gzip && gunzipSync(entry.gzip);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Answers from `entry`; false (nothing written) when it cannot be read: Next answers instead. */
   function send(req: IncomingMessage, res: ServerResponse, key: string, entry: Entry, source: string) {
     const wanted = wantedEncoding(req.headers['accept-encoding']);
     if (wanted === 'br' && !entry.br && !entry.pending?.br) makeBr(key, entry);
@@ -128,7 +139,11 @@ export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheO
         ? [entry.br, 'br']
         : wanted && entry.gzip
           ? [entry.gzip, 'gzip']
-          : [entry.identity ?? gunzipSync(entry.gzip ?? Buffer.alloc(0)), null];
+          : [identityOf(entry), null];
+    if (!body) {
+      remove(key);
+      return false;
+    }
     res.writeHead(200, {
       ...entry.headers,
       'x-nextjs-cache': 'HIT',
@@ -137,6 +152,7 @@ export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheO
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     res.end(body);
+    return true;
   }
 
   function store(key: string, page: Omit<Entry, 'bytes'>, share: boolean) {
@@ -164,8 +180,7 @@ export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheO
       }
       entries.delete(key);
       entries.set(key, entry);
-      send(req, res, key, entry, 'hit');
-      return true;
+      return send(req, res, key, entry, 'hit');
     },
 
     /**
@@ -180,8 +195,7 @@ export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheO
       store(key, { ...page, tags: new Set(page.tags) }, false);
       const entry = entries.get(key);
       if (!entry) return false;
-      send(req, res, key, entry, 'shared');
-      return true;
+      return send(req, res, key, entry, 'shared');
     },
 
     /**
@@ -229,13 +243,11 @@ export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheO
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (!perAnswerHeaders.has(name) && value !== undefined) headers[name] = value;
           }
+          // Next's gzip is kept as it is: inflating it again only to look would cost a first render
+          // as much as Next's compression did (an aborted answer never reaches `end`).
           const body = Buffer.concat(chunks);
-          // Checked now: a broken gzip stream is not kept at all.
-          const valid = encoding !== 'gzip' || gunzipChecks(body);
-          if (valid) {
-            const bodies = encoding === 'gzip' ? { gzip: body } : { identity: body };
-            store(key, { tags, headers, ...bodies, renderedAt, expires: now() + ttl * 1000 }, true);
-          }
+          const bodies = encoding === 'gzip' ? { gzip: body } : { identity: body };
+          store(key, { tags, headers, ...bodies, renderedAt, expires: now() + ttl * 1000 }, true);
         }
         return end(...args);
       }) as typeof res.end;
@@ -260,15 +272,6 @@ export function createPageCache({ maxBytes, now = Date.now, shared }: PageCacheO
 
     stats: () => ({ pages: entries.size, bytes }),
   };
-}
-
-function gunzipChecks(body: Buffer): boolean {
-  try {
-    gunzipSync(body);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
