@@ -49,7 +49,8 @@ const shared =
 const pageCache = budget.frontBytes > 0 ? createPageCache({ maxBytes: budget.frontBytes, shared }) : null;
 registerPageCache(pageCache);
 
-await app.prepare();
+// Pages rendered before Redis answers would not be shared (a second at most).
+await Promise.all([app.prepare(), shared?.whenReady(1000)]);
 const render = (req: IncomingMessage, res: ServerResponse, page: PageTags) =>
   renderWithPageTags(page, () => handle(req, res)).catch((error: unknown) => {
     // Next answers its own errors; this is a failure of Next itself, and the process stays up.

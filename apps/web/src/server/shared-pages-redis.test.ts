@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache';
 import { closeStandIns, standIn } from './page-cache-test-kit';
 import { createSharedPages, decodeSharedPage, encodeSharedPage } from './shared-pages';
@@ -19,18 +19,21 @@ async function twoStorefronts() {
   const run = randomBytes(4).readUInt32BE(0) % 1_000_000;
   const [a, b] = [createSharedPages(redisUrl), createSharedPages(redisUrl)];
   opened.push(a, b);
+  await Promise.all([a.whenReady(), b.whenReady()]);
   const first = createPageCache({ maxBytes: 1 << 20, shared: a });
   const second = createPageCache({ maxBytes: 1 << 20, shared: b });
   const pages = { first: await standIn(first, () => ({})), second: await standIn(second, () => ({})) };
-  return { first, second, pages, url: (id: number) => `/product/${run * 10 + id}` };
+  // A page is shared once its compressed copy is made, in the background: wait until it is there.
+  const shared = (path: string) =>
+    vi.waitFor(async () => expect(await a.get(path)).toBeDefined(), { timeout: 5000, interval: 20 });
+  return { first, second, pages, shared, url: (id: number) => `/product/${run * 10 + id}` };
 }
-const settle = () => new Promise((r) => setTimeout(r, 100));
 
 describe('pages shared by several storefronts through Redis', () => {
   it('renders a page once between two storefronts and expires it once for both', async () => {
-    const { first, pages, url } = await twoStorefronts();
+    const { first, pages, shared, url } = await twoStorefronts();
     const rendered = await (await fetch(`${pages.first.base}${url(1)}`)).text();
-    await settle(); // its compressed copy is made and shared in the background
+    await shared(url(1));
     const fromOther = await fetch(`${pages.second.base}${url(1)}`, {
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -46,6 +49,7 @@ describe('pages shared by several storefronts through Redis', () => {
     await first.expire([`product:${id}`]);
     const sharedOfThird = createSharedPages(redisUrl);
     opened.push(sharedOfThird);
+    await sharedOfThird.whenReady();
     const third = createPageCache({ maxBytes: 1 << 20, shared: sharedOfThird });
     const pagesOfThird = await standIn(third, () => ({}));
     const fresh = await fetch(`${pagesOfThird.base}${url(1)}`);
@@ -54,10 +58,11 @@ describe('pages shared by several storefronts through Redis', () => {
   });
 
   it('leaves pages of other products shared after an expiry', async () => {
-    const { first, pages, url } = await twoStorefronts();
+    const { first, pages, shared, url } = await twoStorefronts();
     await fetch(`${pages.first.base}${url(2)}`);
     await fetch(`${pages.first.base}${url(3)}`);
-    await settle();
+    await shared(url(2));
+    await shared(url(3));
     await first.expire([`product:${Number(url(2).split('/').pop())}`]);
     expect((await fetch(`${pages.second.base}${url(3)}`)).headers.get('x-page-cache')).toBe('shared');
     expect((await fetch(`${pages.second.base}${url(2)}`)).headers.get('x-page-cache')).toBeNull();

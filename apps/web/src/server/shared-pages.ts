@@ -26,6 +26,8 @@ export interface SharedPage {
 }
 
 export interface SharedPages {
+  /** Resolves once Redis is reachable, or after `timeoutMs` (pages are then not shared yet). */
+  whenReady(timeoutMs?: number): Promise<void>;
   get(key: string): Promise<SharedPage | undefined>;
   /** stores in the background: a page is served whether or not it could be shared */
   put(key: string, page: SharedPage): void;
@@ -82,8 +84,12 @@ export function createSharedPages(
   redis.on('ready', () => {
     down = false;
   });
+  const ready = new Promise<void>((resolve) => redis.once('ready', () => resolve()));
 
   return {
+    whenReady: (timeoutMs = 2000) =>
+      Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]),
+
     async get(key) {
       try {
         const stored = await redis.getBuffer(PAGE_PREFIX + key);
