@@ -56,10 +56,13 @@ export function createDrain(server: Server): Drain {
     answerDraining(req, res) {
       if (!draining) {
         running.add(res);
-        res.once('close', () => {
-          running.delete(res);
-          changed();
-        });
+        // 'finish' too: an answer Next sends (through its compression) may never emit 'close'
+        // while its keep-alive connection stays open, and would stay in this set for good.
+        const done = () => {
+          if (running.delete(res)) changed();
+        };
+        res.once('finish', done);
+        res.once('close', done);
         return false;
       }
       req.resume();
