@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storefrontNodeArgs } from './lib/storefront-heap.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -97,7 +96,7 @@ const apps = [
       ...shared,
     ],
     build: ['run', 'build', '-w', '@kartyna/web'],
-    run: [...storefrontNodeArgs(), join(root, 'apps/web/dist-server/main.js'), '-p', webPort],
+    run: [join(root, 'apps/web/dist-server/main.js'), '-p', webPort],
     cwd: 'apps/web',
     env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: publicUrl, STOREFRONT_SECRET: storefrontSecret },
   },

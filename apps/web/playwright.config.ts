@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { staffAdmin } from './e2e/support/staff-account';
-import { storefrontNodeArgs } from '../../scripts/lib/storefront-heap.mjs';
 
 /**
  * Browser journeys against the built storefront and a real API on a fresh embedded database
@@ -102,7 +101,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node ${storefrontNodeArgs().join(' ')} dist-server/main.js -p ${webPort}`,
+      command: `node dist-server/main.js -p ${webPort}`,
       cwd: here,
       url: `${webUrl}/`,
       timeout: 120_000,

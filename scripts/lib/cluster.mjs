@@ -11,7 +11,6 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { nginxConfig } from './nginx-config.mjs';
 import { root } from './run-shop.mjs';
-import { storefrontNodeArgs } from './storefront-heap.mjs';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -262,13 +261,7 @@ export async function startCluster({
     const webs = webPorts.map((webPort, i) => {
       const child = spawnChild(
         `storefront ${i + 1}`,
-        [
-          process.execPath,
-          ...storefrontNodeArgs(),
-          join(root, 'apps/web/dist-server/main.js'),
-          '-p',
-          String(webPort),
-        ],
+        [process.execPath, join(root, 'apps/web/dist-server/main.js'), '-p', String(webPort)],
         {
           cwd: join(root, 'apps/web'),
           env: {

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storefrontNodeArgs } from './storefront-heap.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -62,20 +61,11 @@ export async function runShop({
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
     ...webPorts.map((port) =>
-      spawn(
-        process.execPath,
-        [
-          ...storefrontNodeArgs({ ...process.env, ...webEnv }),
-          join(root, 'apps/web/dist-server/main.js'),
-          '-p',
-          String(port),
-        ],
-        {
-          cwd: join(root, 'apps/web'),
-          env: { ...env, API_URL: api, PUBLIC_URL: web, ...webEnv },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      ),
+      spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(port)], {
+        cwd: join(root, 'apps/web'),
+        env: { ...env, API_URL: api, PUBLIC_URL: web, ...webEnv },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
     ),
   ];
   const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
