@@ -185,6 +185,16 @@ test('a sale keeps the page cache: an order that leaves stock expires nothing, t
   }
 });
 
+test('a product nobody has is answered 404 each time and never kept', async ({ request }) => {
+  for (let i = 0; i < 3; i += 1) {
+    const missing = await request.get('/product/1999999999');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['x-page-cache']).toBeUndefined();
+    // Not kept by Next's page cache either (page-cache-handler.ts): rendered anew, never a HIT.
+    expect(missing.headers()['x-nextjs-cache']).not.toBe('HIT');
+  }
+});
+
 test('a cached page is the same for everyone: a signed-in shopper gets the very page a guest gets', async ({
   request,
   browser,
