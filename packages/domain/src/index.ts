@@ -3,6 +3,7 @@ export * from './enum-schemas';
 export * from './errors';
 export * from './money';
 export * from './photo-pricing';
+export * from './photo-quality';
 export * from './delivery-rules';
 export * from './loyalty';
 export * from './order-lifecycle';
