@@ -59,8 +59,25 @@ test('photo picture refuses a HEIC and a non-image before uploading', async ({ p
   });
   const input = page.getByLabel('Оберіть фото');
   await input.setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('heic') });
-  await expect(page.getByText(/Конвертуйте його в JPEG/)).toBeVisible();
+  await expect(page.getByText(/конвертуйте фото в JPEG/)).toBeVisible();
   await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
   await expect(page.getByText(/Цей формат не підходить/)).toBeVisible();
   expect(uploads).toBe(0);
+});
+
+test('a HEIC the browser can decode is sent as a JPEG and previewed', async ({ page }) => {
+  // Chromium has no HEIC decoder; a file named and typed HEIC whose bytes it can decode takes the
+  // path Safari takes with a real one: decoded in the browser, uploaded as JPEG.
+  await page.goto('/photo-picture');
+  const uploaded = page.waitForRequest((r) => r.url().endsWith('/api/server/image-upload'));
+  await page.getByLabel('Оберіть фото').setInputFiles({
+    name: 'IMG_0002.HEIC',
+    mimeType: 'image/heic',
+    buffer: await realPhoto('astronaut.png', 900, 1200),
+  });
+  const body = (await uploaded).postDataBuffer()?.toString('latin1') ?? '';
+  expect(body).toContain('filename="IMG_0002.jpg"');
+  expect(body).toContain('Content-Type: image/jpeg');
+  await expect(page.getByText('Фото «IMG_0002.jpg» завантажено')).toBeVisible();
+  await storedPreview(page, 24);
 });

@@ -31,15 +31,15 @@ describe('photo framing', () => {
     expect(moved.cx).toBeCloseTo(0.44, 5);
   });
 
-  it('stops zooming before the crop has fewer pixels than the generator takes', () => {
-    // 3000 px short side at 4:5 → 2400 px; 40 cm needs 600 px × 0.8 = 480 → 5×, capped at 4×.
-    expect(maxZoom(photo, 0.8, 600, 0.8)).toBe(4);
-    const small = { width: 1000, height: 1000 };
-    const limit = maxZoom(small, 0.8, 600, 0.8);
-    expect(limit).toBeGreaterThan(1.6);
-    expect(limit).toBeLessThan(1.67);
+  it('stops zooming before a photo pixel would cover more than 3 mm of canvas', () => {
+    // 3000 px short side at 4:5 → 2400 px; 40 cm takes 134 px → 17×, capped at 4×.
+    expect(maxZoom(photo, 0.8, 134)).toBe(4);
+    const small = { width: 300, height: 300 };
+    const limit = maxZoom(small, 0.8, 134);
+    expect(limit).toBeGreaterThan(1.7);
+    expect(limit).toBeLessThan(1.8);
     const crop = cropOf(small, 0.8, clampFraming(small, 0.8, { zoom: 9, cx: 0.5, cy: 0.5 }, limit));
-    expect(Math.min(crop.width * 1000, crop.height * 1000)).toBeGreaterThanOrEqual(480);
-    expect(maxZoom({ width: 600, height: 600 }, 0.8, 600, 0.8)).toBe(1);
+    expect(Math.min(crop.width * 300, crop.height * 300)).toBeGreaterThanOrEqual(134);
+    expect(maxZoom({ width: 120, height: 120 }, 0.8, 134)).toBe(1);
   });
 });

@@ -27,13 +27,13 @@ function baseSize(photo: PhotoSize, aspect: number): { w: number; h: number } {
 }
 
 /**
- * How far the shopper may zoom in: the generator refuses a crop whose short side has fewer than
- * `minShare` of the pixels a canvas of this size needs (minPhotoShortSidePx × minCropShare), so
- * the zoom stops just before it; never beyond 4×, never below 1.
+ * How far the shopper may zoom in: a crop whose short side has fewer than `minShortPx` pixels
+ * (minPaintableShortSidePx: a photo pixel over 3 mm of canvas) is refused, so the zoom stops just
+ * before it; never beyond 4×, never below 1.
  */
-export function maxZoom(photo: PhotoSize, aspect: number, minShortPx: number, minShare: number): number {
+export function maxZoom(photo: PhotoSize, aspect: number, minShortPx: number): number {
   const { w, h } = baseSize(photo, aspect);
-  const limit = (Math.min(w, h) / (minShortPx * minShare)) * 0.995;
+  const limit = (Math.min(w, h) / minShortPx) * 0.995;
   return Math.max(1, Math.min(4, limit));
 }
 

@@ -21,6 +21,24 @@ export function photoFileProblem(file: {
   return null;
 }
 
+/**
+ * A HEIC photo as a JPEG, where the browser can decode HEIC (Safari does; Chromium does not): the
+ * API and the generator take JPEG, and the shopper need not convert anything. The decode turns the
+ * photo by its EXIF orientation, as the API would. Null where the browser cannot read it.
+ */
+export async function heicAsJpeg(file: File): Promise<File | null> {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    return new File([blob], file.name.replace(/\.(heic|heif)$/i, '') + '.jpg', { type: 'image/jpeg' });
+  } catch {
+    return null;
+  }
+}
+
 /** "40x50" → width / height, for a preview framed like the picture will be. */
 export function aspectOf(size: string): number {
   const [w, h] = size.split('x').map(Number);

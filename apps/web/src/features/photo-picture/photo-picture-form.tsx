@@ -163,6 +163,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
                   : photoError
               }
               onFile={(chosen) => startTransition(() => setFile(chosen))}
+              refused={blocker === 'refused'}
               preview={
                 <PhotoStudioPanel
                   file={file}

@@ -4,6 +4,7 @@ import type { RgbaImage } from '@kartyna/paint-by-numbers';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PaletteLegend } from './palette-legend';
+import { PhotoAdviceNote } from './photo-advice-note';
 import { cropOf } from './photo-crop';
 import { PhotoFramer, framedPhotoStyle } from './photo-framer';
 import { PreviewControls } from './preview-controls';
@@ -153,23 +154,7 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
         </p>
       )}
       {!shown && !preview.problem && <p className={styles.waiting}>{t('waiting')}</p>}
-      {preview.problem && (
-        <div className={styles.problem} role="alert">
-          <p>
-            {preview.problem.type === 'refused'
-              ? t(`problems.${preview.problem.code}`, {
-                  size: size.replace('x', '×'),
-                  px: preview.problem.minShortSidePx ?? 0,
-                })
-              : t(`problems.${preview.problem.type}`)}
-          </p>
-          {preview.problem.type === 'failed' && (
-            <button type="button" className="button button-secondary" onClick={preview.retry}>
-              {t('problems.retry')}
-            </button>
-          )}
-        </div>
-      )}
+      <PhotoAdviceNote studio={studio} size={size} />
       {shown && <PaletteLegend palette={shown.result.palette} />}
     </div>
   );

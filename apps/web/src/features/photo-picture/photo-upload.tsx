@@ -4,7 +4,7 @@ import { heicNotSupportedKey } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { ACCEPTED_PHOTO_TYPES, photoFileProblem } from './photo-file';
+import { ACCEPTED_PHOTO_TYPES, heicAsJpeg, photoFileProblem } from './photo-file';
 import styles from './photo-picture.module.css';
 import { uploadPhoto } from './upload-photo';
 
@@ -25,6 +25,8 @@ interface PhotoUploadProps {
   onFile?: (file: File) => void;
   /** shown instead of the plain framed photo once one is chosen (the live preview) */
   preview?: ReactNode;
+  /** the photo will not paint: no "uploaded" cheer beside the refusal */
+  refused?: boolean;
 }
 
 /** The server's refusal in the shopper's terms: 413 is too large, 415 not a photo, HEIC its own. */
@@ -47,6 +49,7 @@ export function PhotoUpload({
   error,
   onFile,
   preview: livePreview,
+  refused = false,
 }: PhotoUploadProps) {
   const t = useTranslations('photo.upload');
   const inputId = useId();
@@ -58,10 +61,19 @@ export function PhotoUpload({
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
     controller.current?.abort();
-    const problem = photoFileProblem(file);
+    let file = chosen;
+    let problem = photoFileProblem(file);
+    // A browser that opens HEIC (Safari) hands the workshop a JPEG of it; others get the advice.
+    if (problem === 'heic') {
+      const jpeg = await heicAsJpeg(file);
+      if (jpeg) {
+        file = jpeg;
+        problem = photoFileProblem(jpeg);
+      }
+    }
     if (problem) {
       onState({ status: 'error', problem });
       return;
@@ -82,7 +94,7 @@ export function PhotoUpload({
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
 
   const message = state.status === 'error' ? t(`problems.${state.problem}`) : error;
@@ -130,7 +142,7 @@ export function PhotoUpload({
           className="visually-hidden"
           aria-describedby={`${inputId}-hint`}
           onChange={(e) => {
-            choose(e.target.files?.[0]);
+            void choose(e.target.files?.[0]);
             e.target.value = ''; // the same file chosen again still fires a change
           }}
         />
@@ -145,7 +157,7 @@ export function PhotoUpload({
           <span aria-live="polite">{Math.round(state.progress * 100)} %</span>
         </div>
       )}
-      {state.status === 'done' && (
+      {state.status === 'done' && !refused && (
         <p className={styles.done} role="status">
           {t('uploaded', { name: fileName })}
         </p>

@@ -1,9 +1,12 @@
 'use client';
 
 import {
+  minPaintableShortSidePx,
   photoCanvasCm,
   photoDetailByComplectation,
   photoPaletteSize,
+  photoPxPerCm,
+  photoQuality,
   photoTemplateSeed,
   type PhotoCrop,
   type PhotoOrientation,
@@ -18,9 +21,9 @@ import {
   type Framing,
   type PhotoSize,
 } from './photo-crop';
+import { photoAdvice, type PhotoAdvice } from './photo-advice';
 import type { PhotoOptionsValue } from './photo-options';
 import type { PreviewOptions, PreviewSource } from './preview-protocol';
-import { minCropShare, minShortSidePx } from './preview-limits';
 import { usePhotoPreview, type PhotoPreviewState } from './use-photo-preview';
 
 let localPhotos = 0;
@@ -44,6 +47,8 @@ export interface PhotoStudio {
   zoomLimit: number;
   setFraming: (f: Framing) => void;
   preview: PhotoPreviewState;
+  /** What the photo gives at this size and framing, and what to do about it; null before it loads. */
+  advice: PhotoAdvice | null;
   order: OrderFraming;
   /** Why the order cannot go yet: the generator refused the photo, or the first preview is on its way. */
   blocker: 'refused' | 'wait' | null;
@@ -96,10 +101,15 @@ export function usePhotoStudio(
   const orientation = chosen ?? (photo ? orientationOf(photo) : 'portrait');
   const canvas = photoCanvasCm(options.size, orientation);
   const aspect = canvas.widthCm / canvas.heightCm;
-  const minShort = minShortSidePx(canvas.widthCm, canvas.heightCm);
-  const zoomLimit = photo ? maxZoom(photo, aspect, minShort, minCropShare) : 1;
+  const zoomLimit = photo ? maxZoom(photo, aspect, minPaintableShortSidePx(canvas)) : 1;
   const framing = photo ? clampFraming(photo, aspect, rawFraming, zoomLimit) : centredFraming;
   const crop = photo ? cropOf(photo, aspect, framing) : undefined;
+  // The generator decides by the same rule (it refuses a too-small photo itself); this is the
+  // advice beside its answer, worked out from the sizes on offer.
+  const advice =
+    photo && crop
+      ? photoAdvice(photo, options.size, orientation, photoQuality(photoPxPerCm(photo, canvas, crop)))
+      : null;
 
   // Exactly the options the API's template job uses (it adds print resolution, the worker the
   // preview's 1 px/mm): canvas, kit's colours and detail, seed, crop.
@@ -132,6 +142,7 @@ export function usePhotoStudio(
     zoomLimit,
     setFraming,
     preview,
+    advice,
     order: { orientation, seed: photoTemplateSeed, ...(crop ? { crop } : {}) },
     blocker,
   };
