@@ -54,7 +54,14 @@ function newest(paths) {
   return max;
 }
 
-const shared = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+// Every workspace package: a pull that changes only the generator (packages/paint-by-numbers) or
+// the domain rebuilds the apps that bundle it.
+const shared = [
+  ...readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => [`packages/${entry.name}/src`, `packages/${entry.name}/package.json`]),
+  'package-lock.json',
+];
 const apps = [
   {
     name: 'api',
@@ -92,7 +99,6 @@ const apps = [
       'apps/web/package.json',
       'apps/web/next.config.ts',
       'apps/web/tsup.config.ts',
-      'apps/web/postcss.config.mjs',
       ...shared,
     ],
     build: ['run', 'build', '-w', '@kartyna/web'],
@@ -118,8 +124,13 @@ function builtAt(app) {
   return outTime;
 }
 
-for (const app of apps) {
-  if (builtAt(app) >= newest(app.sources)) continue;
+const stale = apps.filter((app) => builtAt(app) < newest(app.sources));
+// `--check`: name what a start would rebuild and stop (its test, without minutes of building).
+if (process.argv.includes('--check')) {
+  console.log(`[start] would build: ${stale.map((app) => app.name).join(', ') || 'nothing'}`);
+  process.exit(0);
+}
+for (const app of stale) {
   console.log(`[start] building ${app.name}…`);
   const started = Date.now();
   const r = spawnSync('npm', app.build, { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,7 @@
 // `npm start` on a built tree, twice in a row, on ports of its own: the storefront must reach
 // the API by itself (API_URL follows API_PORT), and a second start must find everything built.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -92,6 +92,22 @@ async function startShop(webPort, apiPort) {
 }
 
 describe('npm start', () => {
+  it('rebuilds every app that bundles a package a pull changed, the generator included', () => {
+    const missing = built.filter((file) => !existsSync(join(root, file)));
+    expect(missing, 'build first (npm test builds before this suite)').toEqual([]);
+    const check = () => execFileSync(process.execPath, [join(root, 'scripts/start.mjs'), '--check'], { encoding: 'utf8' });
+    expect(check()).toContain('would build: nothing');
+    const generator = join(root, 'packages/paint-by-numbers/src/index.ts');
+    const before = statSync(generator);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(generator, later, later);
+    try {
+      expect(check()).toContain('would build: api, back office, web');
+    } finally {
+      utimesSync(generator, before.atime, before.mtime);
+    }
+  });
+
   it('starts a built shop twice in a row on custom ports, the second time after a pull changed the API', async () => {
     const missing = built.filter((file) => !existsSync(join(root, file)));
     expect(missing, 'build first (npm test builds before this suite)').toEqual([]);

@@ -164,9 +164,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['awaiting', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** The spec's second status set, of unknown use; kept so no value it names is rejected. */
-export const recordStatuses = ['pending', 'active', 'cancelled', 'retired'] as const;
-
 export const userLevels = ['beginner', 'wisher', 'artist', 'master-of-art'] as const;
 export type UserLevel = (typeof userLevels)[number];
 

@@ -96,18 +96,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Normalises anything thrown by a call into the spec's error shape (status defaults to 500). */
-export function toApiError(value: unknown): ApiError {
-  if (value && typeof value === 'object') {
-    const v = value as { message?: unknown; statusCode?: unknown; status?: unknown };
-    const statusCode =
-      typeof v.statusCode === 'number' ? v.statusCode : typeof v.status === 'number' ? v.status : 500;
-    const message = typeof v.message === 'string' && v.message ? v.message : 'unexpected_error';
-    return { message, statusCode };
-  }
-  return { message: 'unexpected_error', statusCode: 500 };
-}
-
 /**
  * Makes every zod failure speak in keys: a schema that names its own key keeps it, and any
  * other failure (a wrong type, an unknown enum value, a missing object) reads `invalid_data`

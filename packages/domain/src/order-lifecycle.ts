@@ -65,7 +65,7 @@ export const undoableOrderStatuses: readonly OrderStatus[] = [
 ];
 
 /** Who moved an order: kept in its status history. */
-export const orderActorKinds = ['customer', 'staff', 'system', 'payment'] as const;
+export const orderActorKinds = ['customer', 'staff', 'system'] as const;
 export type OrderActorKind = (typeof orderActorKinds)[number];
 
 /**

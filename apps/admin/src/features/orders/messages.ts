@@ -69,7 +69,6 @@ export const ordersMessages = {
         customer: 'Покупець',
         staff: 'Персонал',
         system: 'Система',
-        payment: 'Платіжна система',
       },
       section: {
         lines: 'Товари',

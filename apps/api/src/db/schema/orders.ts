@@ -78,7 +78,7 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
-    /** 'customer', 'system', 'payment' or 'staff' */
+    /** 'customer', 'system' or 'staff' (a payment provider's word is the system's) */
     actor: text('actor').notNull(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** the staff member's name as it was at the change: the history still says who after they leave */

@@ -24,7 +24,7 @@ import type { OrderKind } from './orders-admin-shared-repository';
 export interface StatusEntry {
   id: number;
   status: string;
-  /** 'staff', 'customer', 'system' or 'payment' */
+  /** 'staff', 'customer' or 'system' */
   actor: string;
   actorUserId: number | null;
   /** the staff member's name as it was at the change */

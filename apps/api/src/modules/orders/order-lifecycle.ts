@@ -165,8 +165,8 @@ async function correctWaybill(
 }
 
 /**
- * Staff changes go to the audit log in the transaction of the change; a customer's cancel or a
- * payment callback is in the order's own status history and needs no audit entry.
+ * Staff changes go to the audit log in the transaction of the change; the system's (a payment
+ * callback) are in the order's own status history and need no audit entry.
  */
 async function auditStaffChange(
   tx: DbOrTx,
