@@ -1,27 +1,5 @@
-import type { PhotoCrop } from '@kartyna/domain';
+import { paintedArea, type PhotoCrop } from '@kartyna/domain';
 import type { RgbaImage } from './types';
-
-/**
- * The part of the photo that is painted, in photo pixels: the shopper's crop (fractions of the
- * photo) or the whole photo, narrowed about its centre to the canvas's exact proportions, so a
- * crop rounded on its way through JSON still fills the canvas without stretching.
- */
-export function paintedArea(
-  image: { width: number; height: number },
-  target: number,
-  crop?: PhotoCrop,
-): { x0: number; y0: number; cropW: number; cropH: number } {
-  // Whole photo pixels, rounded the same way in the browser and on the server.
-  const left = crop ? Math.min(Math.max(Math.round(crop.x * image.width), 0), image.width - 1) : 0;
-  const top = crop ? Math.min(Math.max(Math.round(crop.y * image.height), 0), image.height - 1) : 0;
-  const areaW = crop ? Math.max(1, Math.min(Math.round(crop.width * image.width), image.width - left)) : image.width;
-  const areaH = crop ? Math.max(1, Math.min(Math.round(crop.height * image.height), image.height - top)) : image.height;
-  let cropW = areaW;
-  let cropH = areaH;
-  if (areaW / areaH > target) cropW = areaH * target;
-  else cropH = areaW / target;
-  return { x0: left + (areaW - cropW) / 2, y0: top + (areaH - cropH) / 2, cropW, cropH };
-}
 
 /**
  * The photo cut to the canvas's proportions (the crop, or centred like CSS `object-fit: cover`) and averaged
