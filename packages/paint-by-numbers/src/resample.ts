@@ -67,7 +67,7 @@ export function resampleToCanvas(image: RgbaImage, width: number, height: number
 }
 
 /** For each of `n` target cells: the run of source cells it draws on and their weights (summing to 1). */
-export interface Spans {
+interface Spans {
   start: Int32Array;
   count: Int32Array;
   offset: Int32Array;
@@ -78,7 +78,7 @@ export interface Spans {
  * The weights along one axis for `n` target cells over [origin, origin + length) of a photo
  * `limit` pixels long: an area mean when a cell is a pixel or wider, else linear interpolation.
  */
-export function spans(origin: number, length: number, n: number, limit: number): Spans {
+function spans(origin: number, length: number, n: number, limit: number): Spans {
   const start = new Int32Array(n);
   const count = new Int32Array(n);
   const offset = new Int32Array(n);
