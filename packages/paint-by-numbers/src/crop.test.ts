@@ -42,14 +42,19 @@ describe('the shopper’s crop', () => {
     expect(fullCrop.svg).toBe(whole.svg);
   });
 
-  it('takes a crop that zooms in as far as a centre crop of a square photo does', () => {
-    const zoomed = { x: 0.2, y: 0.1, width: 0.45, height: 0.5625 };
-    expect(generatePaintByNumbers(photo, { ...options, crop: zoomed }).regions.length).toBeGreaterThan(0);
+  it('takes a crop that zooms in far, telling it is small', () => {
+    expect(generatePaintByNumbers(photo, options).stats.photoQuality).toBe('good');
+    // 0.2 of 1200 px is 240 px across 40 cm: 6 px a cm, under the recommended 15.
+    const zoomed = { x: 0.2, y: 0.1, width: 0.2, height: 0.25 };
+    const result = generatePaintByNumbers(photo, { ...options, crop: zoomed });
+    expect(result.stats.photoQuality).toBe('small');
+    expect(result.stats.photoPxPerCm).toBe(6);
+    expect(result.palette).toHaveLength(options.colours);
   });
 
   it('refuses a crop too small to paint at the canvas size, naming the pixels it needs', () => {
-    // 1200 px photo: a 0.35 crop is 420 px across, under 0.8 × 600 px for a 40 cm side.
-    const tiny = { x: 0.4, y: 0.4, width: 0.35, height: 0.35 };
+    // 1200 px photo: a 0.1 crop is 120 px across 40 cm, 3.3 mm a photo pixel (at most 3 mm).
+    const tiny = { x: 0.4, y: 0.4, width: 0.1, height: 0.125 };
     let refusal: unknown;
     try {
       generatePaintByNumbers(photo, { ...options, crop: tiny });
@@ -58,6 +63,6 @@ describe('the shopper’s crop', () => {
     }
     expect(refusal).toBeInstanceOf(PhotoRejectedError);
     expect((refusal as PhotoRejectedError).code).toBe('photo_too_small');
-    expect((refusal as PhotoRejectedError).minShortSidePx).toBe(600);
+    expect((refusal as PhotoRejectedError).minShortSidePx).toBe(134);
   });
 });

@@ -1,4 +1,10 @@
-import { photoDetailMinRegionSideMm, type PhotoCrop } from '@kartyna/domain';
+import {
+  minPaintableShortSidePx,
+  photoDetailMinRegionSideMm,
+  photoPxPerCm,
+  photoQuality,
+  type PhotoCrop,
+} from '@kartyna/domain';
 import { clearanceNeededMm, placeLabel } from './labels';
 import { colourDifferences, mergeSmallRegions, mergeThinRegions } from './merge';
 import { traceBorders } from './outline';
@@ -7,22 +13,14 @@ import { paintPreview } from './preview';
 import { reducePalette } from './reduce';
 import { labOfPixels, quantise } from './quantise';
 import { distanceToEdges, farthestPoints, labelRegions } from './regions';
-import { paintedArea, resampleToCanvas } from './resample';
+import { resampleToCanvas } from './resample';
 import { buildSvg } from './svg';
 import { PhotoRejectedError, type GeneratorOptions, type GeneratorResult, type Region, type RgbaImage } from './types';
 
-/** A photo needs this many pixels per cm of the canvas's short side (600 px for a 40 cm side). */
-export const minPhotoPxPerCm = 15;
 export const previewPxPerMm = 1;
-/** How far a shopper's crop may zoom in: its short side, as a share of the photo's minimum. */
-export const minCropShare = 0.8;
 /** Extra k-means colours, as a share of the kit's, that merging may wipe out (see reducePalette). */
 const spareColourShare = 0.25;
 export const printPxPerMm = 2;
-
-export function minPhotoShortSidePx(widthCm: number, heightCm: number): number {
-  return Math.ceil(Math.min(widthCm, heightCm) * minPhotoPxPerCm);
-}
 
 /**
  * The canvas turned to the photo: a landscape photo on a "40×50" canvas is painted 50 wide and
@@ -65,12 +63,11 @@ export function workingImage(
  */
 export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptions): GeneratorResult {
   const progress = options.onProgress ?? (() => undefined);
-  const minShort = minPhotoShortSidePx(options.widthCm, options.heightCm);
-  if (Math.min(image.width, image.height) < minShort) throw new PhotoRejectedError('photo_too_small', minShort);
-  // A tight crop of a big photo can be too few pixels too. A centre crop of a square photo
-  // already paints only 4/5 of its short side on a 4:5 canvas; a crop may zoom in that far.
-  const painted = options.crop && paintedArea(image, options.widthCm / options.heightCm, options.crop);
-  if (painted && Math.min(painted.cropW, painted.cropH) < minShort * minCropShare) throw new PhotoRejectedError('photo_too_small', minShort);
+  // Refused only when one photo pixel would cover more canvas than the finest region (the whole
+  // photo and a crop alike): a smaller photo is upscaled smoothly and paints with simpler details.
+  const pxPerCm = photoPxPerCm(image, options, options.crop);
+  const quality = photoQuality(pxPerCm);
+  if (quality === 'too-small') throw new PhotoRejectedError('photo_too_small', minPaintableShortSidePx(options));
   const pxPerMm = options.pxPerMm ?? previewPxPerMm;
   const mmPerPx = 1 / pxPerMm;
   const { width, height } = workingSize(options);
@@ -149,6 +146,8 @@ export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptio
       regionCount: count,
       smallestRegionMm2: smallest,
       labelsFitShare: count ? fitting / count : 1,
+      photoPxPerCm: pxPerCm,
+      photoQuality: quality,
     },
   };
 }

@@ -1,8 +1,5 @@
 export * from './types';
-export {
-  generatePaintByNumbers,
-  orientCanvas,
-  minCropShare, minPhotoShortSidePx, minPhotoPxPerCm, previewPxPerMm, printPxPerMm, workingSize } from './generate';
+export { generatePaintByNumbers, orientCanvas, previewPxPerMm, printPxPerMm, workingSize } from './generate';
 export { meanDeltaE } from './fidelity';
 export { paintMlPerSquareMetre } from './palette';
 export { minFontSizeMm, maxFontSizeMm, digitWidthEm, digitHeightEm } from './labels';

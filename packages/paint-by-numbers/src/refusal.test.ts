@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './prng';
-import { generatePaintByNumbers, minPhotoShortSidePx, orientCanvas, PhotoRejectedError, type RgbaImage } from './index';
-import { loadPhoto } from './test/photos';
+import { generatePaintByNumbers, orientCanvas, PhotoRejectedError, type RgbaImage } from './index';
+import { loadPhotoAt } from './test/photos';
 
 const options = { widthCm: 40, heightCm: 50, colours: 24, detail: 'high' as const, seed: 1 };
 
-function rejection(run: () => unknown): string | undefined {
+function refusal(run: () => unknown): PhotoRejectedError | undefined {
   try {
     run();
   } catch (e) {
-    if (e instanceof PhotoRejectedError) return e.message;
+    if (e instanceof PhotoRejectedError) return e;
     throw e;
   }
   return undefined;
 }
+
+const rejection = (run: () => unknown) => refusal(run)?.message;
 
 function synthetic(width: number, height: number, paint: (x: number, y: number, noise: number) => [number, number, number]): RgbaImage {
   const random = createRandom(11);
@@ -27,11 +29,6 @@ function synthetic(width: number, height: number, paint: (x: number, y: number, 
 }
 
 describe('photos the generator refuses', () => {
-  it('asks for 15 px a centimetre of the short side: 600 px for 40 cm, 900 px for 60 cm', () => {
-    expect(minPhotoShortSidePx(40, 50)).toBe(600);
-    expect(minPhotoShortSidePx(60, 80)).toBe(900);
-  });
-
   it('turns the canvas to the photo', () => {
     expect(orientCanvas(4032, 3024, 40, 50)).toEqual({ widthCm: 50, heightCm: 40 });
     expect(orientCanvas(3024, 4032, 40, 50)).toEqual({ widthCm: 40, heightCm: 50 });
@@ -39,25 +36,31 @@ describe('photos the generator refuses', () => {
     expect(orientCanvas(3000, 3000, 50, 40)).toEqual({ widthCm: 40, heightCm: 50 });
   });
 
-  it('refuses a photo too small for the canvas with photo_too_small', async () => {
-    const chelsea = await loadPhoto('chelsea.png'); // 451 × 300 as published
-    expect(rejection(() => generatePaintByNumbers(chelsea, options))).toBe('photo_too_small');
-    const error = (() => {
-      try {
-        generatePaintByNumbers(chelsea, options);
-      } catch (e) {
-        return e as PhotoRejectedError;
-      }
-    })();
+  it('refuses a 40 × 40 image with photo_too_small, naming the short side the canvas needs', async () => {
+    const icon = await loadPhotoAt('coffee.png', 40, 40);
+    const error = refusal(() => generatePaintByNumbers(icon, options));
     expect(error?.code).toBe('photo_too_small');
+    expect(error?.message).toBe('photo_too_small');
     expect(error?.statusCode).toBe(422);
-    expect(error?.minShortSidePx).toBe(600);
-    // The same photo scaled to the limit is enough for 40 × 50 but not for 60 × 80.
-    const astronaut = await loadPhoto('astronaut.png', 600);
-    expect(rejection(() => generatePaintByNumbers(astronaut, { ...options, pxPerMm: 0.5 }))).toBeUndefined();
-    expect(rejection(() => generatePaintByNumbers(astronaut, { ...options, widthCm: 60, heightCm: 80, pxPerMm: 0.5 }))).toBe(
-      'photo_too_small',
-    );
+    expect(error?.minShortSidePx).toBe(134);
+    expect(refusal(() => generatePaintByNumbers(icon, { ...options, widthCm: 80, heightCm: 100 }))?.minShortSidePx).toBe(267);
+  });
+
+  it('refuses only past 3 mm a photo pixel: 134 px across 40 cm paints, 133 px does not', async () => {
+    // 4:5 photos, so the whole photo is painted: 134 px over 40 cm is 2.99 mm a pixel.
+    const enough = await loadPhotoAt('coffee.png', 134, 168);
+    const painted = generatePaintByNumbers(enough, options);
+    expect(painted.stats.photoQuality).toBe('small');
+    expect(painted.palette.length).toBeGreaterThan(1);
+    const short = await loadPhotoAt('coffee.png', 133, 167);
+    expect(rejection(() => generatePaintByNumbers(short, options))).toBe('photo_too_small');
+    // The same photo on a bigger canvas spreads each pixel wider.
+    expect(rejection(() => generatePaintByNumbers(enough, { ...options, widthCm: 50, heightCm: 60 }))).toBe('photo_too_small');
+  });
+
+  it('refuses a flat colour with photo_too_plain, however big', () => {
+    const flat = synthetic(741, 500, () => [90, 140, 200]);
+    expect(rejection(() => generatePaintByNumbers(flat, { ...options, widthCm: 50, heightCm: 40 }))).toBe('photo_too_plain');
   });
 
   it('refuses an almost one-colour photo (a grey wall with sensor noise) with photo_too_plain', () => {

@@ -1,33 +1,19 @@
-import type { PhotoCrop } from '@kartyna/domain';
+import { paintedArea, type PhotoCrop } from '@kartyna/domain';
 import type { RgbaImage } from './types';
 
 /**
- * The part of the photo that is painted, in photo pixels: the shopper's crop (fractions of the
- * photo) or the whole photo, narrowed about its centre to the canvas's exact proportions, so a
- * crop rounded on its way through JSON still fills the canvas without stretching.
- */
-export function paintedArea(
-  image: { width: number; height: number },
-  target: number,
-  crop?: PhotoCrop,
-): { x0: number; y0: number; cropW: number; cropH: number } {
-  // Whole photo pixels, rounded the same way in the browser and on the server.
-  const left = crop ? Math.min(Math.max(Math.round(crop.x * image.width), 0), image.width - 1) : 0;
-  const top = crop ? Math.min(Math.max(Math.round(crop.y * image.height), 0), image.height - 1) : 0;
-  const areaW = crop ? Math.max(1, Math.min(Math.round(crop.width * image.width), image.width - left)) : image.width;
-  const areaH = crop ? Math.max(1, Math.min(Math.round(crop.height * image.height), image.height - top)) : image.height;
-  let cropW = areaW;
-  let cropH = areaH;
-  if (areaW / areaH > target) cropW = areaH * target;
-  else cropH = areaW / target;
-  return { x0: left + (areaW - cropW) / 2, y0: top + (areaH - cropH) / 2, cropW, cropH };
-}
-
-/**
- * The photo cut to the canvas's proportions (the crop, or centred like CSS `object-fit: cover`) and averaged
- * down to the working grid: each working pixel is the area-weighted mean of the photo pixels it
- * covers, so no detail is skipped and noise is smoothed. Transparent pixels are laid on white,
- * the colour of a blank canvas. Returns RGB floats, 3 a pixel.
+ * The photo cut to the canvas's proportions (the crop, or centred like CSS `object-fit: cover`)
+ * and resampled to the working grid. Transparent pixels are laid on white, the colour of a blank
+ * canvas. Returns RGB floats, 3 a pixel.
+ *
+ * Along an axis where a working pixel covers a photo pixel or more, it is the area-weighted mean
+ * of the photo pixels it covers, so no detail is skipped and noise is smoothed. Along an axis where
+ * the photo has fewer pixels than the grid (a 500 px photo on an 800 px print grid), an area mean
+ * would copy each photo pixel into a block of equal working pixels, and region borders would
+ * follow those blocks' staircases; there the grid is interpolated linearly between photo pixel
+ * centres instead, so an edge in the photo stays a slope. The choice is made per axis because the
+ * two passes are separate; as the painted part has the canvas's proportions, both axes almost
+ * always choose alike. Plain arithmetic in a fixed order: the same photo gives the same bytes.
  */
 export function resampleToCanvas(image: RgbaImage, width: number, height: number, crop?: PhotoCrop): Float32Array {
   const { x0, y0, cropW, cropH } = paintedArea(image, width / height, crop);
@@ -37,7 +23,7 @@ export function resampleToCanvas(image: RgbaImage, width: number, height: number
   const rowFirst = Math.floor(y0);
   const rowLast = Math.min(image.height, Math.ceil(y0 + cropH));
 
-  // Horizontal pass: every photo row inside the crop, averaged to `width` columns.
+  // Horizontal pass: every photo row inside the crop, resampled to `width` columns.
   const horiz = new Float32Array((rowLast - rowFirst) * width * 3);
   const src = image.data;
   for (let sy = rowFirst; sy < rowLast; sy++) {
@@ -80,6 +66,7 @@ export function resampleToCanvas(image: RgbaImage, width: number, height: number
   return out;
 }
 
+/** For each of `n` target cells: the run of source cells it draws on and their weights (summing to 1). */
 interface Spans {
   start: Int32Array;
   count: Int32Array;
@@ -87,7 +74,10 @@ interface Spans {
   weight: Float64Array;
 }
 
-/** For each of `n` target cells over [origin, origin + length): the source cells it covers and their weights. */
+/**
+ * The weights along one axis for `n` target cells over [origin, origin + length) of a photo
+ * `limit` pixels long: an area mean when a cell is a pixel or wider, else linear interpolation.
+ */
 function spans(origin: number, length: number, n: number, limit: number): Spans {
   const start = new Int32Array(n);
   const count = new Int32Array(n);
@@ -99,13 +89,31 @@ function spans(origin: number, length: number, n: number, limit: number): Spans 
   const base = Math.floor(origin);
   const frac = origin - base;
   const localLimit = limit - base;
+  // The last photo pixel the painted part touches: interpolation reads no further, for the same reason.
+  const lastTouched = Math.min(limit, Math.ceil(origin + length)) - 1 - base;
   for (let i = 0; i < n; i++) {
+    offset[i] = weights.length;
+    if (step < 1) {
+      // The cell's centre, between the centres of the two photo pixels around it.
+      const u = frac + (i + 0.5) * step - 0.5;
+      const left = Math.floor(u);
+      const t = u - left;
+      if (u <= 0 || u >= lastTouched || t === 0) {
+        start[i] = base + Math.min(Math.max(left, 0), lastTouched);
+        count[i] = 1;
+        weights.push(1);
+      } else {
+        start[i] = base + left;
+        count[i] = 2;
+        weights.push(1 - t, t);
+      }
+      continue;
+    }
     const a = frac + i * step;
     const b = a + step;
     const first = Math.max(0, Math.floor(a));
     const last = Math.min(localLimit - 1, Math.ceil(b) - 1);
     start[i] = base + first;
-    offset[i] = weights.length;
     let total = 0;
     const from = weights.length;
     for (let s = first; s <= last; s++) {

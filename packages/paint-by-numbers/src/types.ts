@@ -1,4 +1,4 @@
-import type { ErrorKey, PhotoCrop, PhotoDetailLevel } from '@kartyna/domain';
+import type { ErrorKey, PhotoCrop, PhotoDetailLevel, PhotoQuality } from '@kartyna/domain';
 
 /** Straight (not premultiplied) RGBA pixels, row by row, 4 bytes a pixel. */
 export interface RgbaImage {
@@ -70,6 +70,12 @@ export interface GeneratorStats {
   smallestRegionMm2: number;
   /** Share of the regions whose number fits at ≥ the minimum font size, 0..1. */
   labelsFitShare: number;
+  /**
+   * Photo pixels per cm of canvas in the painted part, and what that gives (`photoQuality` of
+   * @kartyna/domain): 'small' means fine details were simplified, which the shop says so.
+   */
+  photoPxPerCm: number;
+  photoQuality: Exclude<PhotoQuality, 'too-small'>;
 }
 
 export interface GeneratorResult {
@@ -91,7 +97,8 @@ export type PhotoErrorCode = Extract<ErrorKey, 'photo_too_small' | 'photo_too_pl
 
 /**
  * A photo the generator cannot use; `message` is the error key the UI translates. A photo too
- * small also says how many pixels its short side needs, for the message to name.
+ * small also says how many pixels the painted part's short side needs at least
+ * (`minPaintableShortSidePx`), for the message to name.
  */
 export class PhotoRejectedError extends Error {
   readonly code: PhotoErrorCode;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleRequest, type WorkerAnswer } from './worker-protocol';
-import { loadPhoto } from './test/photos';
+import { loadPhoto, loadPhotoAt } from './test/photos';
 
 const options = { widthCm: 40, heightCm: 50, colours: 24, detail: 'medium' as const, seed: 3 };
 
@@ -20,9 +20,9 @@ describe('the worker protocol', () => {
   });
 
   it('answers a refused photo with the error key the page translates', async () => {
-    const image = await loadPhoto('chelsea.png');
+    const image = await loadPhotoAt('chelsea.png', 40, 40);
     const answers: WorkerAnswer[] = [];
     handleRequest({ type: 'generate', id: 1, image, options }, (a) => answers.push(a));
-    expect(answers).toEqual([{ type: 'error', id: 1, code: 'photo_too_small', minShortSidePx: 600 }]);
+    expect(answers).toEqual([{ type: 'error', id: 1, code: 'photo_too_small', minShortSidePx: 134 }]);
   });
 });

@@ -26,3 +26,16 @@ export async function loadPhoto(name: PhotoName, shortSide?: number): Promise<Rg
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
 }
+
+/**
+ * The sample photo scaled and cut (sharp's `cover`, Lanczos) to exactly `width` × `height`, as a
+ * messenger or an old phone would send it: 741 × 500, 300 × 451, 1280 × 854.
+ */
+export async function loadPhotoAt(name: PhotoName, width: number, height: number): Promise<RgbaImage> {
+  const { data, info } = await sharp(photoPath(name))
+    .ensureAlpha()
+    .resize(width, height, { fit: 'cover', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+}

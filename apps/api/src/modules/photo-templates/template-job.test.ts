@@ -138,8 +138,10 @@ describe('the worker of a running app', () => {
 
 describe('a photo the generator refuses', () => {
   it('fails for good with photo_too_small, without retries, and staff may queue it again', async () => {
-    // The kit's uploads are 120 × 90 px: far too few for a 40 × 50 cm canvas.
-    const { orderId, lineId } = await placeOne(kit, { imageUrl: kit.imageUrl });
+    // A real photo at 40 × 40 px: on a 40 × 50 cm canvas each of its pixels would cover 1 cm,
+    // far past the 3 mm a photo pixel may (134 px across is the least).
+    const icon = await uploadPhoto(kit, await testPhoto('astronaut.png', 40));
+    const { orderId, lineId } = await placeOne(kit, { imageUrl: icon });
     await onlyDue(kit, lineId);
     expect(await runDueTemplates(kit.t.app.deps)).toEqual({ ready: 0, failed: 1, retried: 0 });
     expect(await templateRow(kit, lineId)).toMatchObject({
