@@ -80,8 +80,9 @@ test('staff undo a photo order status change within the minute, as a shop order 
   browser,
 }, testInfo) => {
   // Placed as the photo form does; the journey of the form itself is photo-picture.spec.ts.
+  // 300 × 375 px: paintable on 40 × 50 cm (a smaller photo is refused), below the recommended size.
   const upload = await page.request.post('/api/server/image-upload', {
-    multipart: { image: { name: 'undo.png', mimeType: 'image/png', buffer: pngImage(120, 150) } },
+    multipart: { image: { name: 'undo.png', mimeType: 'image/png', buffer: pngImage(300, 375) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const placed = await page.request.post('/api/server/photo-orders', {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { mailOutbox, photoTemplates } from '../../db/schema';
+import { mailOutbox, photoOrderLines, photoTemplates } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
 import { solid } from '../uploads/test-images';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
@@ -138,8 +138,11 @@ describe('the worker of a running app', () => {
 
 describe('a photo the generator refuses', () => {
   it('fails for good with photo_too_small, without retries, and staff may queue it again', async () => {
-    // The kit's uploads are 120 × 90 px: far too few for a 40 × 50 cm canvas.
+    // A photo order placed before the API refused such photos: its line points at a 120 × 90 px
+    // upload, far too few pixels for a 40 × 50 cm canvas (placing one now is answered 422).
+    const tiny = await uploadPhoto(kit, await solid(120, 90).jpeg().toBuffer());
     const { orderId, lineId } = await placeOne(kit, { imageUrl: kit.imageUrl });
+    await kit.t.db.update(photoOrderLines).set({ imageUrl: tiny }).where(eq(photoOrderLines.id, lineId));
     await onlyDue(kit, lineId);
     expect(await runDueTemplates(kit.t.app.deps)).toEqual({ ready: 0, failed: 1, retried: 0 });
     expect(await templateRow(kit, lineId)).toMatchObject({
