@@ -112,6 +112,10 @@ test('staff undo a photo order status change within the minute, as a shop order 
 
   const staff = await staffPage(browser, testInfo);
   await staff.goto(`/admin#/photo-orders/${id}/show`);
+  // The 300 × 375 px photo is paintable on 40 × 50 cm but below the recommended size: staff are told.
+  await expect(staff.getByRole('note')).toHaveText('Фото невеликого розміру: дрібні деталі буде спрощено', {
+    timeout: 30_000,
+  });
   const actions = staff.getByRole('region', { name: 'Змінити статус' });
   await actions.getByRole('button', { name: 'В обробці' }).click({ timeout: 30_000 });
   const dialog = staff.getByRole('dialog');
