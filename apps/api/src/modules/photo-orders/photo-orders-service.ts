@@ -156,6 +156,9 @@ const toView = (order: PhotoOrderWithLines, onlinePayment: boolean): PhotoOrder 
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentType: order.paymentType,
+    // A photo order keeps its delivery type inside the delivery document (a shop order in a column).
+    deliveryType: order.delivery.deliveryType,
+    delivery: order.delivery,
     payable: isOrderPayable(order, onlinePayment),
     waybillNumber: order.waybillNumber,
     total: kopiykyToUah(order.total),
