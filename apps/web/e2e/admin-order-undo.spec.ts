@@ -80,8 +80,9 @@ test('staff undo a photo order status change within the minute, as a shop order 
   browser,
 }, testInfo) => {
   // Placed as the photo form does; the journey of the form itself is photo-picture.spec.ts.
+  // 300 × 375 px: paintable on 40 × 50 cm (a smaller photo is refused), below the recommended size.
   const upload = await page.request.post('/api/server/image-upload', {
-    multipart: { image: { name: 'undo.png', mimeType: 'image/png', buffer: pngImage(120, 150) } },
+    multipart: { image: { name: 'undo.png', mimeType: 'image/png', buffer: pngImage(300, 375) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const placed = await page.request.post('/api/server/photo-orders', {
@@ -111,6 +112,10 @@ test('staff undo a photo order status change within the minute, as a shop order 
 
   const staff = await staffPage(browser, testInfo);
   await staff.goto(`/admin#/photo-orders/${id}/show`);
+  // The 300 × 375 px photo is paintable on 40 × 50 cm but below the recommended size: staff are told.
+  await expect(staff.getByRole('note')).toHaveText('Фото невеликого розміру: дрібні деталі буде спрощено', {
+    timeout: 30_000,
+  });
   const actions = staff.getByRole('region', { name: 'Змінити статус' });
   await actions.getByRole('button', { name: 'В обробці' }).click({ timeout: 30_000 });
   const dialog = staff.getByRole('dialog');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeader, PASSWORD, registerUser, someProduct } from './support/account-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { pngImage } from './support/checkout-kit';
 
 // The cabinet (SPEC §2 cabinet routes): order history in words, the saved delivery point,
 // the password change and the loyalty card, for a user signed up through the API.
@@ -47,6 +48,54 @@ test('order history shows an order placed through the API with its status in wor
   await page.goto('/ru/cabinet/history');
   await expect(page.getByRole('heading', { level: 1, name: 'История заказов' })).toBeVisible();
   await expect(page.getByRole('article', { name: `Заказ № ${order.id}` })).toContainText('Принят');
+});
+
+test('a photo order in the history shows how it is paid and where it goes, as a shop order does', async ({
+  page,
+  context,
+}) => {
+  const user = await registerUser(page.request, 'photo-history');
+  const cities = await page.request.get(`/api/server/delivery/cities?search=${encodeURIComponent('Одеса')}`);
+  const city = ((await cities.json()) as { ref: string }[])[0];
+  const points = await page.request.get(`/api/server/delivery/cities/${city?.ref}/points?kind=branch`);
+  const branch = ((await points.json()) as { ref: string; name: { ua: string; ru: string } }[])[0];
+  expect(city && branch).toBeTruthy();
+  // Uploaded and ordered by the signed-in account, as the photo form does (300 × 375 px paints 40 × 50 cm).
+  const upload = await page.request.post('/api/server/image-upload', {
+    headers: await csrfHeader(context),
+    multipart: { image: { name: 'cabinet.png', mimeType: 'image/png', buffer: pngImage(300, 375) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const placed = await page.request.post('/api/server/photo-orders', {
+    headers: await csrfHeader(context),
+    data: {
+      clientData: { lastName: user.lastName, firstName: user.firstName, email: user.mail, phone: user.phone },
+      delivery: { deliveryType: 'post', cityRef: city?.ref, branchRef: branch?.ref },
+      paymentType: 'cod',
+      productsData: [
+        {
+          imageUrl: (await upload.json()).imageUrl,
+          complectation: 'classic',
+          size: '40x50',
+          speed: 'standart',
+        },
+      ],
+      language: 'ua',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { id } = (await placed.json()) as { id: number };
+
+  await page.goto('/cabinet/history');
+  const card = page.getByRole('article', { name: `Картина за фото Ф-${id}` });
+  await expect(card).toContainText('Накладений платіж · Оплата при отриманні');
+  await expect(card).toContainText('Доставка');
+  await expect(card).toContainText('Нова пошта, відділення: ');
+  await expect(card).toContainText(branch?.name.ua ?? '');
+
+  await page.goto('/ru/cabinet/history');
+  const ru = page.getByRole('article', { name: `Картина по фото Ф-${id}` });
+  await expect(ru).toContainText(branch?.name.ru ?? '');
 });
 
 test('a new user sees the empty history', async ({ page }) => {

@@ -165,9 +165,10 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
 test('a photo order left unpaid is paid later from its mail link, and a reload of its result no longer offers it', async ({
   page,
 }) => {
-  // Placed as the photo form does, then the payment page was closed unpaid.
+  // Placed as the photo form does, then the payment page was closed unpaid (300 × 375 px:
+  // enough to paint 40 × 50 cm, which a smaller photo is refused for).
   const upload = await page.request.post('/api/server/image-upload', {
-    multipart: { image: { name: 'later.png', mimeType: 'image/png', buffer: pngImage(120, 150) } },
+    multipart: { image: { name: 'later.png', mimeType: 'image/png', buffer: pngImage(300, 375) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { imageUrl } = (await upload.json()) as { imageUrl: string };

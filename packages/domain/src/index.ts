@@ -4,6 +4,7 @@ export * from './errors';
 export * from './money';
 export * from './photo-pricing';
 export * from './photo-quality';
+export * from './photo-line-quality';
 export * from './delivery-rules';
 export * from './loyalty';
 export * from './order-lifecycle';

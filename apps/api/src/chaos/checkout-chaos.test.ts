@@ -193,7 +193,8 @@ describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)
   }, 120_000);
 
   it('places each photo order exactly once although the API dies mid-rush', async () => {
-    const image = multipart([imagePart(await solid(120, 90).jpeg().toBuffer())]);
+    // Enough pixels to paint a 40 × 50 canvas: a smaller photo is refused before the rush starts.
+    const image = multipart([imagePart(await solid(480, 360).jpeg().toBuffer())]);
     const upload = await fetch(`http://127.0.0.1:${port}/api/server/image-upload`, {
       method: 'POST',
       headers: image.headers,

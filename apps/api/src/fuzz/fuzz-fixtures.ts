@@ -36,7 +36,8 @@ export async function fuzzFixtures(t: TestApp): Promise<FuzzFixtures> {
 
   // Uploaded and ordered by one account: a photo order takes only its own uploader's photos.
   const asBuyer = { authorization: `Bearer ${buyer.accessToken}` };
-  const upload = multipart([imagePart(await solid(64, 48).jpeg().toBuffer())]);
+  // Paintable on the 40 × 50 canvas ordered below (a smaller photo is refused with 422).
+  const upload = multipart([imagePart(await solid(480, 360).jpeg().toBuffer())]);
   const image = await t.app.inject({
     method: 'POST',
     url: '/api/server/image-upload',

@@ -11,6 +11,7 @@ import {
 import { orderStatusSchema } from '../enum-schemas';
 import { optionalTextSchema } from '../schemas/fields';
 import { waybillNumberSchema } from '../order-lifecycle';
+import { photoQualities } from '../photo-line-quality';
 import { nonEmptyUpdate } from '../schemas/update-body';
 import { staffOrderSchema, staffOrderStatusEntrySchema, statusUndoSchema } from '../schemas/order-admin';
 import { adminListQuery, queryListSchema } from './list';
@@ -173,6 +174,12 @@ export const adminPhotoOrderLineSchema = z.object({
   amount: z.number().int(),
   price: z.number().describe('UAH per picture'),
   total: z.number().describe('UAH'),
+  /**
+   * What the stored photo gives the painter at this line's size, orientation and crop
+   * (photoLineQuality): 'small' means fine details will be simplified. Null when the photo is
+   * not one of our uploads (a demo order's picture), so its pixels are unknown.
+   */
+  photoQuality: z.enum(photoQualities).nullable(),
 });
 
 /** GET /api/admin/photo-orders/:id */

@@ -42,6 +42,12 @@ export const photoOrderSchema = z.object({
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   paymentType: z.string(),
+  /**
+   * Where it goes, as a shop order's (orderSchema): the carrier's branch, locker or address kept
+   * with the names they had when it was placed, so the cabinet shows both kinds the same way.
+   */
+  deliveryType: z.string(),
+  delivery: z.record(z.string(), z.unknown()),
   /** an unpaid online photo order the shop can take money for now: offer "pay" */
   payable: z.boolean(),
   /** the carrier's waybill once made, for tracking */

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, Link } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { customerMailedOrderStatuses, undoableOrderStatuses, type AdminPhotoOrder } from '@kartyna/domain';
@@ -68,6 +68,12 @@ function Pictures({ order }: { order: AdminPhotoOrder }) {
               <Row label="shop.orders.field.price" labelWidth={110}>
                 {formatUah(line.price)} × {line.amount} = {formatUah(line.total)}
               </Row>
+              {/* The shopper was told the same in the preview; staff know what the canvas can show. */}
+              {line.photoQuality === 'small' && (
+                <Typography role="note" variant="body2" color="warning.dark" sx={{ mt: 1 }}>
+                  {translate('shop.orders.field.photoSmall')}
+                </Typography>
+              )}
             </CardContent>
             <PhotoTemplatePanel orderId={order.id} lineId={line.id} />
             <CardActions sx={{ flexWrap: 'wrap' }}>

@@ -15,7 +15,10 @@ export const photoTemplateMessages = {
         failed: 'Не вдалося створити',
       },
       error: {
-        photo_too_small: 'Фото замале для цього розміру полотна: потрібне більше фото',
+        // Refused only past 3 mm a pixel (photoMaxPixelMm); a smaller canvas or the original file helps.
+        photo_too_small:
+          'Фото замале для цього розміру полотна: один його піксель покрив би понад 3 мм. ' +
+          'Попросіть у покупця оригінал фото (не пересланий через месенджер) або запропонуйте менший розмір картини',
         photo_too_plain: 'Фото майже одного кольору: з нього не вийде картина',
         photo_missing: 'Фото не знайдено у сховищі',
         not_found: 'Рядок замовлення зник',

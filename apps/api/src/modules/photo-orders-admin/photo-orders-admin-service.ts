@@ -1,12 +1,14 @@
 import {
   kopiykyToUah,
   nextOrderStatuses,
+  photoLineQuality,
   photoOrderLineSchema,
   type AdminPhotoOrder,
   type AdminPhotoOrderListItem,
   type AdminPhotoOrderListQuery,
   type OrderStatus,
   type PaymentStatus,
+  type PhotoPixels,
 } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
@@ -19,13 +21,14 @@ import {
   saveStaffNote,
 } from '../orders-admin-shared/orders-admin-shared-service';
 import { staffStatusEntryOf, undoOf } from '../orders-admin-shared/status-undo';
-import { openMedia, type MediaFile } from '../uploads/uploads-service';
+import { openMedia, uploadPixelsOf, type MediaFile } from '../uploads/uploads-service';
 import {
   findPhotoOrder,
   findPhotoOrderLine,
   linesOfPhotoOrder,
   listAdminPhotoOrders,
   photoStatusHistory,
+  type PhotoOrderLineRow,
   type PhotoOrderRow,
 } from './photo-orders-admin-repository';
 import { photoTrackingUrl } from './photo-order-lifecycle';
@@ -60,6 +63,22 @@ export async function listPhotoOrdersForStaff(
   };
 }
 
+/** A line as staff read it: parsed, not cast (a size the enums do not know is our data fault). */
+function staffLineOf(orderId: number, line: PhotoOrderLineRow, pixels: Map<string, PhotoPixels>) {
+  const parsed = photoOrderLineSchema.parse({ ...line, price: kopiykyToUah(line.price) });
+  const key = mediaKeyOf(line.imageUrl);
+  const photo = key ? pixels.get(key) : undefined;
+  return {
+    ...parsed,
+    downloadUrl: photoImagePath(orderId, line.id),
+    total: kopiykyToUah(line.price * line.amount),
+    // The same judgement that refuses a photo at ordering, so a note never contradicts it.
+    photoQuality: photo
+      ? photoLineQuality(photo, { size: parsed.size, orientation: line.orientation, crop: line.crop })
+      : null,
+  };
+}
+
 export async function adminPhotoOrderOf(
   db: DbOrTx,
   orderOrId: number | PhotoOrderRow,
@@ -71,6 +90,10 @@ export async function adminPhotoOrderOf(
     findBuyer(db, row.userId),
     photoStatusHistory(db, row.id),
   ]);
+  const pixels = await uploadPixelsOf(
+    db,
+    lines.flatMap((line) => mediaKeyOf(line.imageUrl) ?? []),
+  );
   const status = row.status as OrderStatus;
   return {
     id: row.id,
@@ -92,12 +115,7 @@ export async function adminPhotoOrderOf(
     locale: row.locale,
     staffNote: row.staffNote,
     buyer,
-    // Parsed, not cast: a size or complectation the enums do not know is our data fault.
-    lines: lines.map((line) => ({
-      ...photoOrderLineSchema.parse({ ...line, price: kopiykyToUah(line.price) }),
-      downloadUrl: photoImagePath(row.id, line.id),
-      total: kopiykyToUah(line.price * line.amount),
-    })),
+    lines: lines.map((line) => staffLineOf(row.id, line, pixels)),
     nextStatuses: [...nextOrderStatuses(status)],
     statusHistory: history.map(staffStatusEntryOf),
     undo: undoOf(row, history.at(-1) ?? null),

@@ -213,7 +213,7 @@ describe('GET /api/admin/photo-orders/:id/lines/:lineId/image', () => {
     const media = await kit.t.app.inject({ method: 'GET', url: kit.otherImageUrl });
     expect(res.rawPayload.equals(media.rawPayload)).toBe(true);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect((await sharp(res.rawPayload).metadata()).width).toBe(120);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(480);
   });
 
   it('answers 404 for a line of another order and refuses callers who are not staff', async () => {

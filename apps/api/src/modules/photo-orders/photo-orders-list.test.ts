@@ -48,6 +48,15 @@ describe('GET /photo-orders', () => {
       status: 'requested',
       paymentStatus: 'awaiting',
       paymentType: 'cod',
+      // Where it goes, kept with the branch's name as when it was placed (as a shop order's).
+      deliveryType: 'post',
+      delivery: expect.objectContaining({
+        deliveryType: 'post',
+        cityRef: k.branch.cityRef,
+        branchRef: k.branch.ref,
+        cityName: expect.objectContaining({ ua: 'Київ' }),
+        branch: expect.objectContaining({ ref: k.branch.ref, number: k.branch.number }),
+      }),
       // cash on delivery: nothing to pay online
       payable: false,
       waybillNumber: null,

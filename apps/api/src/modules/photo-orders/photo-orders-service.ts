@@ -1,11 +1,13 @@
 import {
   kopiykyToUah,
   paymentAllowed,
+  photoLineQuality,
   photoOrderSchema,
   photoPictureUnitPrice,
   type PhotoOrder,
   type PhotoOrderCreated,
   type PhotoOrderInput,
+  type PhotoPixels,
 } from '@kartyna/domain';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
@@ -20,7 +22,7 @@ import { queuePhotoTemplates } from '../photo-templates/photo-templates-service'
 import { uploadedKeysAmong, type UploadClaimant } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
 
-type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: string };
+type CheckedLine = PhotoOrderInput['productsData'][number] & { storageKey: string; pixels: PhotoPixels };
 
 /**
  * Every line with the storage key of its photo, or a 400 naming each line whose imageUrl is not
@@ -32,7 +34,7 @@ async function withUploadedImages(
   claimant: UploadClaimant,
 ): Promise<CheckedLine[]> {
   const keys = input.productsData.map((line) => mediaKeyOf(line.imageUrl));
-  const { known, owned } = await uploadedKeysAmong(
+  const { known, owned, pixels } = await uploadedKeysAmong(
     db,
     keys.filter((k): k is string => k !== null),
     claimant,
@@ -43,7 +45,8 @@ async function withUploadedImages(
   input.productsData.forEach((line, i) => {
     const storageKey = keys[i];
     const path = `productsData.${i}.imageUrl`;
-    if (storageKey && owned.has(storageKey)) checked.push({ ...line, storageKey });
+    const size = storageKey ? pixels.get(storageKey) : undefined;
+    if (storageKey && size && owned.has(storageKey)) checked.push({ ...line, storageKey, pixels: size });
     else if (storageKey && known.has(storageKey)) strangers.push({ path, message: 'not_found' });
     else errors.push({ path, message: 'invalid_data' });
   });
@@ -51,6 +54,20 @@ async function withUploadedImages(
   // Someone else's photo (a URL seen in a shared link) is as absent as one never uploaded.
   if (strangers.length > 0) throw new AppError(404, 'not_found', strangers);
   return checked;
+}
+
+/**
+ * A 422 naming each line whose photo cannot be painted at its size and framing (one photo pixel
+ * would cover more than the finest region): the workshop could only print a mosaic of squares.
+ * The preview tells the shopper the same before they order; this is for any other client.
+ */
+function refuseUnpaintable(lines: CheckedLine[]): void {
+  const errors = lines.flatMap((line, i) =>
+    photoLineQuality(line.pixels, line) === 'too-small'
+      ? [{ path: `productsData.${i}.imageUrl`, message: 'photo_too_small' }]
+      : [],
+  );
+  if (errors.length > 0) throw new AppError(422, 'photo_too_small', errors);
 }
 
 /**
@@ -67,6 +84,7 @@ export async function placePhotoOrder(
 ): Promise<PhotoOrderCreated> {
   // Inside an idempotent request every read goes through its transaction (PGlite has one connection).
   const checked = await withUploadedImages(outerTx ?? deps.db, input, { userId, guestOwner });
+  refuseUnpaintable(checked);
   const delivery = await resolveDelivery(deps.delivery, input.delivery);
   // Cash on delivery needs a carrier to collect it: not at the shop counter, not abroad.
   if (!paymentAllowed(input.paymentType, input.delivery.deliveryType)) {
@@ -138,6 +156,9 @@ const toView = (order: PhotoOrderWithLines, onlinePayment: boolean): PhotoOrder 
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentType: order.paymentType,
+    // A photo order keeps its delivery type inside the delivery document (a shop order in a column).
+    deliveryType: order.delivery.deliveryType,
+    delivery: order.delivery,
     payable: isOrderPayable(order, onlinePayment),
     waybillNumber: order.waybillNumber,
     total: kopiykyToUah(order.total),

@@ -13,7 +13,7 @@ export const clientData = {
 
 export interface PhotoOrderKit {
   t: TestApp;
-  /** two real uploads of this test file's app */
+  /** two real uploads of this test file's app, 480 × 360 px: 'small' on every canvas */
   imageUrl: string;
   otherImageUrl: string;
   /** a Kyiv branch and parcel locker of the offline directory */
@@ -27,6 +27,8 @@ export interface PhotoOrderKit {
   ownerCookie: string;
   /** a photo uploaded with these headers (another guest: `{}`; an account: its authorization) */
   upload(headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** the imageUrl of a width × height photo uploaded with the kit's guest cookie */
+  photo(width: number, height: number): Promise<string>;
   list(headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
@@ -63,14 +65,22 @@ export function usePhotoOrderKit(options: Parameters<typeof buildTestApp>[0] = {
     });
   kit.list = (headers = {}) => kit.t.app.inject({ method: 'GET', url: '/api/server/photo-orders', headers });
 
-  kit.upload = async (headers = {}) => {
-    const body = multipart([imagePart(await solid(120, 90).jpeg().toBuffer())]);
+  const uploadSized = async (width: number, height: number, headers: Record<string, string>) => {
+    const body = multipart([imagePart(await solid(width, height).jpeg().toBuffer())]);
     return kit.t.app.inject({
       method: 'POST',
       url: '/api/server/image-upload',
       payload: body.payload,
       headers: { ...body.headers, ...headers },
     });
+  };
+  // A messenger-sized photo: paintable on every canvas and orientation, yet 'small' (below the
+  // recommended 15 px a cm) on all of them.
+  kit.upload = (headers = {}) => uploadSized(480, 360, headers);
+  kit.photo = async (width, height) => {
+    const res = await uploadSized(width, height, { cookie: kit.ownerCookie });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().imageUrl;
   };
   const uploadPhoto = async (): Promise<string> => {
     const res = await kit.upload(kit.ownerCookie ? { cookie: kit.ownerCookie } : {});

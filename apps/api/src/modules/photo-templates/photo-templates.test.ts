@@ -156,7 +156,9 @@ describe('the template job and the staff downloads', () => {
     expect(ready).toHaveLength(1);
     const row = await templateRow(kit, placed.lineId);
     expect(ready[0]!.html).toContain(`http://shop.kartyna.test/api/server/media/${row!.previewKey}`);
-    expect(ready[0]!.subject).toContain(`№${placed.orderId}`);
+    expect(ready[0]!.subject).toBe(
+      `Ваша картина за замовленням Ф-${placed.orderId} — ось як вона виглядатиме`,
+    );
     expect(ready[0]!.text).toContain('Кольорів: 24');
     // The preview the mail shows is served to the shopper's mail client without a login.
     const media = await kit.t.app.inject({ method: 'GET', url: `/api/server/media/${row!.previewKey}` });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { mailOutbox, photoTemplates } from '../../db/schema';
+import { mailOutbox, photoOrderLines, photoTemplates } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
 import { solid } from '../uploads/test-images';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
@@ -138,10 +138,12 @@ describe('the worker of a running app', () => {
 
 describe('a photo the generator refuses', () => {
   it('fails for good with photo_too_small, without retries, and staff may queue it again', async () => {
-    // A real photo at 40 × 40 px: on a 40 × 50 cm canvas each of its pixels would cover 1 cm,
-    // far past the 3 mm a photo pixel may (134 px across is the least).
+    // A photo order placed before the API refused such photos: its line points at a real photo of
+    // 40 × 40 px. On a 40 × 50 cm canvas each pixel would cover 1 cm, far past the 3 mm a photo
+    // pixel may (134 px across is the least); placing one now is answered 422.
     const icon = await uploadPhoto(kit, await testPhoto('astronaut.png', 40));
-    const { orderId, lineId } = await placeOne(kit, { imageUrl: icon });
+    const { orderId, lineId } = await placeOne(kit, { imageUrl: kit.imageUrl });
+    await kit.t.db.update(photoOrderLines).set({ imageUrl: icon }).where(eq(photoOrderLines.id, lineId));
     await onlyDue(kit, lineId);
     expect(await runDueTemplates(kit.t.app.deps)).toEqual({ ready: 0, failed: 1, retried: 0 });
     expect(await templateRow(kit, lineId)).toMatchObject({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { ImageUploadResult } from '@kartyna/domain';
+import type { ImageUploadResult, PhotoPixels } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { isSafeStorageKey, mediaUrl } from '../../integrations/storage/file-storage';
@@ -61,14 +61,14 @@ export interface UploadClaimant {
 }
 
 /**
- * Which of these storage keys are uploads of ours (`known`), and which of those belong to the
- * claimant (`owned`): other modules ask here, not the table.
+ * Which of these storage keys are uploads of ours (`known`), which of those belong to the
+ * claimant (`owned`), and each one's stored size in pixels: other modules ask here, not the table.
  */
 export async function uploadedKeysAmong(
   db: DbOrTx,
   keys: string[],
   claimant: UploadClaimant,
-): Promise<{ known: Set<string>; owned: Set<string> }> {
+): Promise<{ known: Set<string>; owned: Set<string>; pixels: Map<string, PhotoPixels> }> {
   const rows = await findUploads(db, keys);
   const mine = (r: (typeof rows)[number]) =>
     (claimant.userId !== null && r.userId === claimant.userId) ||
@@ -76,5 +76,14 @@ export async function uploadedKeysAmong(
   return {
     known: new Set(rows.map((r) => r.storageKey)),
     owned: new Set(rows.filter(mine).map((r) => r.storageKey)),
+    pixels: pixelsByKey(rows),
   };
 }
+
+/** The stored size of each of these uploads (staff reading an order, whoever uploaded them). */
+export async function uploadPixelsOf(db: DbOrTx, keys: string[]): Promise<Map<string, PhotoPixels>> {
+  return pixelsByKey(await findUploads(db, [...new Set(keys)]));
+}
+
+const pixelsByKey = (rows: { storageKey: string; width: number; height: number }[]) =>
+  new Map(rows.map((r) => [r.storageKey, { width: r.width, height: r.height }]));

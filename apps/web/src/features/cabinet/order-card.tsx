@@ -64,8 +64,19 @@ function Timeline({
   );
 }
 
-export async function OrderCard({ order, locale }: { order: HistoryOrder; locale: AppLocale }) {
-  const t = await getTranslations({ locale, namespace: 'cabinet' });
+/**
+ * How the order is paid and where it goes, the same for orders and photo orders: the payment
+ * method with its state in words, the carrier with the branch, locker or address it keeps.
+ */
+function PaymentAndDelivery({
+  order,
+  t,
+  locale,
+}: {
+  order: Pick<HistoryOrder, 'paymentType' | 'paymentStatus' | 'deliveryType' | 'delivery'>;
+  t: Translate;
+  locale: AppLocale;
+}) {
   const where = deliveryLine(order.delivery, locale);
   const deliveryName = t.has(`deliveryType.${order.deliveryType}`)
     ? t(`deliveryType.${order.deliveryType}`)
@@ -73,6 +84,24 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
   const paymentName = t.has(`paymentType.${order.paymentType}`)
     ? t(`paymentType.${order.paymentType}`)
     : order.paymentType;
+  return (
+    <>
+      <div>
+        <dt>{t('history.payment')}</dt>
+        <dd>
+          {paymentName} · {paymentWords(t, order.paymentStatus, order.paymentType)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('history.delivery')}</dt>
+        <dd>{where ? `${deliveryName}: ${where}` : deliveryName}</dd>
+      </div>
+    </>
+  );
+}
+
+export async function OrderCard({ order, locale }: { order: HistoryOrder; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'cabinet' });
   const titleId = `order-${order.id}`;
 
   return (
@@ -84,16 +113,7 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
         badge={<StatusBadge status={order.status} t={t} />}
       />
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('history.payment')}</dt>
-          <dd>
-            {paymentName} · {paymentWords(t, order.paymentStatus, order.paymentType)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('history.delivery')}</dt>
-          <dd>{where ? `${deliveryName}: ${where}` : deliveryName}</dd>
-        </div>
+        <PaymentAndDelivery order={order} t={t} locale={locale} />
         <WaybillFact status={order.status} waybillNumber={order.waybillNumber} t={t} />
       </dl>
       <ul className={styles.lines}>
@@ -196,10 +216,7 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
         badge={<StatusBadge status={order.status} t={t} />}
       />
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('history.payment')}</dt>
-          <dd>{paymentWords(t, order.paymentStatus)}</dd>
-        </div>
+        <PaymentAndDelivery order={order} t={t} locale={locale} />
         <WaybillFact status={order.status} waybillNumber={order.waybillNumber} t={t} />
         {order.comment && (
           <div>

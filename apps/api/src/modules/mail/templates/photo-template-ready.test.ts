@@ -16,23 +16,28 @@ describe('photo-template-ready', () => {
   it.each([
     [
       'ua',
-      'Ваша картина за замовленням №12 — ось як вона виглядатиме',
+      'Ваша картина за замовленням Ф-12 — ось як вона виглядатиме',
+      'за замовленням Ф-12.',
       'Вітаємо, Олена!',
       'Кольорів: 36',
       'Ділянок для розфарбовування: 512',
     ],
     [
       'ru',
-      'Ваша картина по заказу №12 — вот какой она будет',
+      'Ваша картина по заказу Ф-12 — вот какой она будет',
+      'по заказу Ф-12.',
       'Здравствуйте, Олена!',
       'Цветов: 36',
       'Участков для раскрашивания: 512',
     ],
   ] as const)(
-    'renders in %s with the painted preview and its counts',
-    (locale, subject, hello, colours, regions) => {
+    'renders in %s with the painted preview and its counts, naming the photo order Ф-12',
+    (locale, subject, named, hello, colours, regions) => {
       const mail = renderPhotoTemplateReady(data, locale, links);
       expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(named);
+      expect(mail.html).toContain(named);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('№');
       expect(mail.text).toContain(hello);
       expect(mail.text).toContain(colours);
       expect(mail.text).toContain(regions);

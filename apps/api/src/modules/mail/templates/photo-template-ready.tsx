@@ -1,4 +1,4 @@
-import type { Locale } from '@kartyna/domain';
+import { orderNumberLabel, type Locale } from '@kartyna/domain';
 import { commonCopy, textBlocks, textSignature, type MailLinks, type RenderedMail } from './mail-format';
 import { Facts, Heading, MailLayout, Para, renderHtml } from './layout';
 
@@ -13,12 +13,14 @@ export interface PhotoTemplateReadyData {
   regionCount: number;
 }
 
+// A photo order is named "Ф-12" everywhere (orderNumberLabel): "№12" is the shop order of that number.
 const copy = {
   ua: {
-    subject: (id: number) => `Ваша картина за замовленням №${id} — ось як вона виглядатиме`,
+    subject: (id: number) =>
+      `Ваша картина за замовленням ${orderNumberLabel('photo', id, 'ua')} — ось як вона виглядатиме`,
     intro: (id: number, size: string) =>
-      `Ми підготували шаблон вашої картини ${size} см за замовленням №${id}. Так вона виглядатиме, ` +
-      'коли ви її розфарбуєте:',
+      `Ми підготували шаблон вашої картини ${size} см за замовленням ${orderNumberLabel('photo', id, 'ua')}. ` +
+      'Так вона виглядатиме, коли ви її розфарбуєте:',
     alt: 'Розфарбована картина з вашого фото',
     colours: 'Кольорів',
     regions: 'Ділянок для розфарбовування',
@@ -26,10 +28,11 @@ const copy = {
     view: 'Переглянути картину',
   },
   ru: {
-    subject: (id: number) => `Ваша картина по заказу №${id} — вот какой она будет`,
+    subject: (id: number) =>
+      `Ваша картина по заказу ${orderNumberLabel('photo', id, 'ru')} — вот какой она будет`,
     intro: (id: number, size: string) =>
-      `Мы подготовили шаблон вашей картины ${size} см по заказу №${id}. Такой она будет, ` +
-      'когда вы её раскрасите:',
+      `Мы подготовили шаблон вашей картины ${size} см по заказу ${orderNumberLabel('photo', id, 'ru')}. ` +
+      'Такой она будет, когда вы её раскрасите:',
     alt: 'Раскрашенная картина по вашему фото',
     colours: 'Цветов',
     regions: 'Участков для раскрашивания',
