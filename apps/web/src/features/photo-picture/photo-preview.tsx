@@ -3,6 +3,7 @@
 import type { RgbaImage } from '@kartyna/paint-by-numbers';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { TemplateViewer } from '@/lib/template-viewer';
 import { PaletteLegend } from './palette-legend';
 import { PhotoAdviceNote } from './photo-advice-note';
 import { cropOf } from './photo-crop';
@@ -14,6 +15,8 @@ import type { PhotoStudio } from './use-photo-studio';
 
 type View = 'photo' | 'painted' | 'outline';
 const views: View[] = ['photo', 'painted', 'outline'];
+/** Zoom until 1 mm of canvas covers this many px: the template's 2 mm numbers read at 12 px. */
+const numbersLegibleAt = 6;
 
 /** The generator's stage in words and the whole run's progress; the only part re-rendered per update. */
 function ProgressBar({ store }: { store: ProgressStore }) {
@@ -105,28 +108,49 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
             onFraming={studio.setFraming}
             onPhotoLoaded={studio.onPhotoLoaded}
           />
-        ) : view === 'painted' ? (
-          <>
-            {compare < 100 && studio.photo && (
-              <img
-                src={photoUrl}
-                alt=""
-                className={styles.comparePhoto}
-                draggable={false}
-                decoding="async"
-                style={framedPhotoStyle(cropOf(studio.photo, studio.aspect, studio.framing))}
-              />
-            )}
-            <div className={styles.compareLayer} style={{ clipPath: `inset(0 ${100 - compare}% 0 0)` }}>
-              <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
-            </div>
-            {compare < 100 && (
-              <div className={styles.compareLine} style={{ left: `${compare}%` }} aria-hidden="true" />
-            )}
-          </>
         ) : (
-          // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
-          <img src={shown.svgUrl} alt={t('outlineAlt')} className={styles.outline} />
+          // One viewer for both views, so a zoomed-in spot stays in view when the shopper switches.
+          <TemplateViewer
+            content={{ width: shown.result.widthMm, height: shown.result.heightMm }}
+            maxScale={numbersLegibleAt}
+            darken={view === 'outline'}
+            labels={{
+              frame: t('viewer.frame'),
+              zoomIn: t('viewer.zoomIn'),
+              zoomOut: t('viewer.zoomOut'),
+              fit: t('viewer.fit'),
+            }}
+          >
+            {view === 'painted' ? (
+              // The photo under the painted picture and the line between them follow its zoom.
+              <>
+                {compare < 100 && studio.photo && (
+                  <img
+                    src={photoUrl}
+                    alt=""
+                    className={styles.comparePhoto}
+                    draggable={false}
+                    decoding="async"
+                    style={framedPhotoStyle(cropOf(studio.photo, studio.aspect, studio.framing))}
+                  />
+                )}
+                <div className={styles.compareLayer} style={{ clipPath: `inset(0 ${100 - compare}% 0 0)` }}>
+                  <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
+                </div>
+                {compare < 100 && (
+                  <div
+                    className={styles.compareLine}
+                    style={{ left: `${compare}%` }}
+                    aria-hidden="true"
+                    data-testid="compare-line"
+                  />
+                )}
+              </>
+            ) : (
+              // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
+              <img src={shown.svgUrl} alt={t('outlineAlt')} className={styles.outline} draggable={false} />
+            )}
+          </TemplateViewer>
         )}
         {preview.running && !preview.quiet && <ProgressBar store={preview.progress} />}
       </div>
