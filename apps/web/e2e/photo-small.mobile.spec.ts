@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 800, 'phone layout only');
 
 const qualityNote = (page: Page) => page.getByTestId('photo-quality-note');
+// The photo step's alerts (Next's route announcer is an alert of its own, always there).
+const alerts = (page: Page) => page.locator('#photo-step').getByRole('alert');
 
 async function choosePhoto(page: Page, name: string, buffer: Buffer) {
   const replace = page.getByLabel('Замінити фото');
@@ -33,7 +35,7 @@ test('messenger-sized photos paint at 40×50 with a note, one is ordered and the
   expect(await storedPreview(page, 24)).toBeGreaterThan(100);
   await expect(qualityNote(page)).toContainText('Фото невеликого розміру: дрібні деталі буде спрощено');
   await expect(qualityNote(page)).toContainText('від 600 пікселів');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(alerts(page)).toHaveCount(0);
 
   await choosePhoto(page, 'cat.jpg', await realPhoto('chelsea.png', 300, 451));
   const regions = await storedPreview(page, 24);
@@ -68,7 +70,7 @@ test('a flat colour and a 40×40 image are refused with advice that leads to a p
   await page.goto('/photo-picture');
 
   await choosePhoto(page, 'wall.jpg', await plainPhoto(1200, 1200));
-  const plain = page.getByRole('alert').filter({ hasText: 'майже один колір' });
+  const plain = alerts(page).filter({ hasText: 'майже один колір' });
   await expect(plain).toContainText('Оберіть фото, де є обличчя, тварина чи краєвид');
   await expect(previewOf(page)).toHaveAttribute('data-state', 'refused');
   // No cheer beside a refusal.
@@ -76,10 +78,10 @@ test('a flat colour and a 40×40 image are refused with advice that leads to a p
   // Following the advice: a photo of a face.
   await choosePhoto(page, 'face.jpg', await realPhoto('astronaut.png', 512, 512));
   await storedPreview(page, 24);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(alerts(page)).toHaveCount(0);
 
   await choosePhoto(page, 'icon.jpg', await realPhoto('astronaut.png', 40, 40));
-  const tiny = page.getByRole('alert').filter({ hasText: 'Фото замале (40×40 пікселів)' });
+  const tiny = alerts(page).filter({ hasText: 'Фото замале (40×40 пікселів)' });
   await expect(tiny).toBeVisible({ timeout: 30_000 });
   // 40×50 is the smallest size and the zoom is at its least: neither is suggested.
   await expect(tiny).not.toContainText('Оберіть розмір');
@@ -112,12 +114,12 @@ test('a photo too small for a large canvas is told the largest size it paints at
   await page.goto('/photo-picture');
   await page.getByRole('radio', { name: /^60×80/ }).check();
   await choosePhoto(page, 'old.jpg', await realPhoto('chelsea.png', 180, 270));
-  const alert = page.getByRole('alert').filter({ hasText: 'Для полотна 60×80 см фото замале (180×270 пікселів)' });
+  const alert = alerts(page).filter({ hasText: 'Для полотна 60×80 см фото замале (180×270 пікселів)' });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   const fits = (await alert.textContent())?.match(/Оберіть розмір (\d+)×(\d+) см/);
   expect(fits?.slice(1)).toEqual(['50', '70']);
   await page.getByRole('radio', { name: new RegExp(`^${fits?.[1]}×${fits?.[2]}`) }).check();
   await expect(previewOf(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(alerts(page)).toHaveCount(0);
   await expect(qualityNote(page)).toBeVisible();
 });
