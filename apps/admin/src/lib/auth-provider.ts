@@ -53,6 +53,8 @@ export const authProvider: AuthProvider = {
   },
   async logout() {
     // react-admin signs a refused visitor "out" too; their 401 stands, no need to ask again.
+    // The call to the API stays even then: a logout that resolves at once lets react-admin's
+    // LogoutOnMount sign out again and again (a loop of redirects to #/login).
     if (!signedOut) me = undefined;
     await api('/api/server/auth/logout', { method: 'POST' }).catch(() => undefined);
   },
