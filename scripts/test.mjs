@@ -20,6 +20,7 @@ const suites = [
   { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
   ...(pgUrl ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
   { name: 'web unit', vitest: 'apps/web' },
+  { name: 'back office unit', vitest: 'apps/admin' },
   {
     name: 'build api, storefront and back office',
     cmd: 'sh',

@@ -8,12 +8,17 @@ import { LoginPage, staffResources } from './features/staff';
 import { i18nProvider } from './i18n/i18n-provider';
 import { authProvider } from './lib/auth-provider';
 import { dataProvider } from './lib/data-provider';
+import { createQueryClient } from './lib/query-client';
 import { theme } from './theme';
+
+// One per page: the auth checks and the lists share its cache and its retry rule.
+const queryClient = createQueryClient();
 
 /** The back office: react-admin over /api/admin; which screens show depends on the role. */
 export function App() {
   return (
     <Admin
+      queryClient={queryClient}
       title="Картина"
       dataProvider={dataProvider}
       authProvider={authProvider}

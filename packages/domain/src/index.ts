@@ -10,6 +10,7 @@ export * from './loyalty';
 export * from './order-lifecycle';
 export * from './order-number';
 export * from './display-names';
+export * from './payment-attempt';
 export * from './schemas/fields';
 export * from './schemas/text-safety';
 export * from './schemas/update-body';

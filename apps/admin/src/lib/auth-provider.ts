@@ -1,13 +1,22 @@
 import type { StaffMe } from '@kartyna/domain';
 import { HttpError, type AuthProvider } from 'react-admin';
 import { api } from './api-client';
+import { isTransient } from './query-client';
 
 let me: Promise<StaffMe> | undefined;
+/** The API answered 401 to the kept question: signing out again changes nothing to ask about. */
+let signedOut = false;
 
-/** The signed-in staff member, asked once per page load (and again after sign-in). */
+/**
+ * The signed-in staff member, asked once per page load (and again after sign-in or sign-out).
+ * A 401 or 403 is kept too: react-admin asks checkAuth, getPermissions and getIdentity one
+ * after the other, and the answer will not change until someone signs in. Only a network
+ * failure or a 5xx is forgotten, so the next question asks the API again.
+ */
 export const currentStaff = (): Promise<StaffMe> => {
   me ??= api<StaffMe>('/api/admin/me').catch((error: unknown) => {
-    me = undefined;
+    if (isTransient(error)) me = undefined;
+    if (error instanceof HttpError && error.status === 401) signedOut = true;
     throw error;
   });
   return me;
@@ -25,6 +34,7 @@ export const lastRefusal = () => refusal;
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     me = undefined;
+    signedOut = false;
     refusal = undefined;
     try {
       await api('/api/server/auth/login', { method: 'POST', body: { mail: username, password } });
@@ -42,7 +52,10 @@ export const authProvider: AuthProvider = {
     }
   },
   async logout() {
-    me = undefined;
+    // react-admin signs a refused visitor "out" too; their 401 stands, no need to ask again.
+    // The call to the API stays even then: a logout that resolves at once lets react-admin's
+    // LogoutOnMount sign out again and again (a loop of redirects to #/login).
+    if (!signedOut) me = undefined;
     await api('/api/server/auth/logout', { method: 'POST' }).catch(() => undefined);
   },
   async checkAuth() {
@@ -60,7 +73,8 @@ export const authProvider: AuthProvider = {
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
-      me = undefined;
+      // A session that ended mid-work: ask again (a visitor known as signed out needs not).
+      if (!signedOut) me = undefined;
       throw error;
     }
   },

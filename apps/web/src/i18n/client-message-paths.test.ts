@@ -20,7 +20,9 @@ const at = (messages: Messages, path: string): unknown =>
 
 /** Which route's provider a client file renders under (files of every page: none). */
 function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
-  if (file === 'features/cart/cart-view.tsx' || file.startsWith('features/checkout/')) return 'cart';
+  // The unpaid-order reminder shows above the empty cart only (cart-view.tsx renders it).
+  const cartOnly = ['features/cart/cart-view.tsx', 'features/cart/order-result/payment-reminder.tsx'];
+  if (cartOnly.includes(file) || file.startsWith('features/checkout/')) return 'cart';
   if (file.startsWith('features/cabinet/')) return 'cabinet';
   if (file.startsWith('features/photo-picture/')) return 'photoPicture';
   if (file === 'features/content/contact-form.tsx') return 'contacts';

@@ -9,6 +9,7 @@ import {
   photoSpeeds,
 } from '../enums';
 import { orderStatusSchema } from '../enum-schemas';
+import { paymentAttemptStatuses } from '../payment-attempt';
 import { optionalTextSchema } from '../schemas/fields';
 import { waybillNumberSchema } from '../order-lifecycle';
 import { photoQualities } from '../photo-line-quality';
@@ -107,7 +108,8 @@ export const orderBuyerSchema = z.object({ id: z.number().int(), mail: z.string(
 export const adminOrderPaymentSchema = z.object({
   id: z.string(),
   provider: z.string(),
-  status: z.string(),
+  /** the provider's word, or `abandoned` for an attempt that outlived its checkout (payment-attempt.ts) */
+  status: z.enum(paymentAttemptStatuses),
   amount: z.number().describe('UAH'),
   providerReference: z.string().nullable(),
   /** taken by a test provider: no money moved */

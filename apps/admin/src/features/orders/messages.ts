@@ -1,4 +1,10 @@
-import { deliveryTypeNames, namesIn, paymentTypeNames } from '@kartyna/domain';
+import {
+  deliveryTypeNames,
+  namesIn,
+  paymentAttemptStatusNames,
+  paymentProviderNames,
+  paymentTypeNames,
+} from '@kartyna/domain';
 /**
  * Ukrainian texts of the orders screens: resource names, field labels, actions. Payment and
  * delivery words are the storefront's own (apps/web/src/messages/ua/cabinet.json), so staff and
@@ -59,6 +65,9 @@ export const ordersMessages = {
       empty: 'Замовлень не знайдено',
       paymentType: namesIn(paymentTypeNames, 'ua'),
       deliveryType: namesIn(deliveryTypeNames, 'ua'),
+      /** one online payment attempt's end, and the provider it went through */
+      paymentAttempt: namesIn(paymentAttemptStatusNames, 'ua'),
+      provider: namesIn(paymentProviderNames, 'ua'),
       photo: {
         classic: 'Класична',
         premium: 'Преміум',

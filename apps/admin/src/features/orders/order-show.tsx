@@ -13,7 +13,6 @@ import {
 } from '@mui/material';
 import { customerMailedOrderStatuses, undoableOrderStatuses, type AdminOrder } from '@kartyna/domain';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
-import { formatKyivTime } from '../../lib/kyiv-time';
 import {
   BuyerSection,
   HistorySection,
@@ -22,7 +21,8 @@ import {
   PaymentSection,
   useStaffHistory,
 } from './order-page';
-import { DeliveryDetails, Row, Section, TotalRow } from './order-parts';
+import { DeliveryDetails, Section, TotalRow } from './order-parts';
+import { PaymentAttempts } from './payment-attempts';
 import { StatusActions } from './order-status-actions';
 import { StatusUndoBar } from './status-undo';
 import { formatUah } from './order-words';
@@ -152,28 +152,12 @@ function OrderPage() {
             <DeliveryDetails delivery={order.delivery} waybillNumber={order.waybillNumber} />
           </Section>
           <PaymentSection paymentType={order.paymentType} paymentStatus={order.paymentStatus}>
-            <Payments order={order} />
+            <PaymentAttempts order={order} />
           </PaymentSection>
           <StaffNote path={path} note={order.staffNote} />
         </>
       }
     />
-  );
-}
-
-/** The online payments of the order, newest last, or a word that there were none. */
-function Payments({ order }: { order: AdminOrder }) {
-  const translate = useTranslate();
-  return (
-    <Row label="shop.orders.field.payments">
-      {order.payments.length === 0
-        ? translate('shop.orders.field.noPayments')
-        : order.payments.map((p) => (
-            <div key={p.id}>
-              {formatKyivTime(p.createdAt)} · {p.provider} · {formatUah(p.amount)} · {p.status}
-            </div>
-          ))}
-    </Row>
   );
 }
 

@@ -54,6 +54,32 @@ describe('GET /api/admin/orders/:id', () => {
     expect(body.statusHistory[0]).toMatchObject({ status: 'requested' });
   });
 
+  it('names an awaiting attempt older than its checkout "abandoned", a fresh one awaiting; the row stays', async () => {
+    const order = await placeTestOrder(t);
+    const attempt = (id: string, minutesAgo: number) => ({
+      id,
+      orderId: order.id,
+      provider: 'sandbox',
+      status: 'awaiting',
+      amount: 50_000,
+      resultUrl: 'http://shop.kartyna.test/thank-order',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await t.db.insert(payments).values([attempt(`old-${order.id}`, 90), attempt(`new-${order.id}`, 2)]);
+    const res = await getOrder(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payments).toMatchObject([
+      { id: `old-${order.id}`, status: 'abandoned' },
+      { id: `new-${order.id}`, status: 'awaiting' },
+    ]);
+    // Derived when listed: a late callback still finds the attempt awaiting.
+    const [row] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, `old-${order.id}`));
+    expect(row?.status).toBe('awaiting');
+  });
+
   it('answers a guest order with no buyer, and 404 for an unknown order', async () => {
     const order = await placeTestOrder(t);
     expect((await getOrder(order.id)).json()).toMatchObject({ buyer: null, payments: [] });

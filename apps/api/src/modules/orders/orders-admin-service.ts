@@ -1,5 +1,6 @@
 import {
   kopiykyToUah,
+  paymentAttemptStatus,
   type AdminOrder,
   type AdminOrderListItem,
   type AdminOrderListQuery,
@@ -52,10 +53,12 @@ export async function adminOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Pr
     staffNote: row.staffNote,
     buyer,
     testPayment: row.testPayment,
+    // An attempt the payer walked away from reads "abandoned" once its checkout has expired;
+    // the row itself stays awaiting, so a late callback still settles it.
     payments: orderPayments.map((p) => ({
       id: p.id,
       provider: p.provider,
-      status: p.status,
+      status: paymentAttemptStatus(p.status, p.provider, p.createdAt),
       amount: kopiykyToUah(p.amount),
       providerReference: p.providerReference,
       testPayment: p.testPayment,

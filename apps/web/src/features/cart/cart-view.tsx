@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { addFromQuery } from './add-from-query';
 import { MAX_LINE_AMOUNT, canBuy, lineTotal, type CartLine } from './cart-logic';
+import { PaymentReminders } from './order-result/payment-reminder';
 import { addToCart, decreaseInCart, refreshCart, removeFromCart, useCart } from './use-cart';
 import styles from './cart-view.module.css';
 
@@ -116,6 +117,40 @@ function LineRow({ line, gone }: { line: CartLine; gone: boolean }) {
   );
 }
 
+/** The empty cart: a picture, a word and the way to the catalogue. */
+function EmptyCart() {
+  const t = useTranslations('cart');
+  return (
+    <section className={styles.empty}>
+      <svg viewBox="0 0 120 96" width="120" height="96" aria-hidden="true" className={styles.emptyArt}>
+        <rect
+          x="14"
+          y="10"
+          width="92"
+          height="70"
+          rx="8"
+          fill="var(--paper-deep)"
+          stroke="var(--line)"
+          strokeWidth="2"
+        />
+        <circle cx="42" cy="38" r="9" fill="var(--accent-soft)" />
+        <path
+          d="M20 74l26-24 16 14 14-10 24 20"
+          fill="none"
+          stroke="var(--accent)"
+          strokeWidth="3"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h2>{t('emptyTitle')}</h2>
+      <p>{t('emptyText')}</p>
+      <Link href="/catalog" className="button">
+        {t('toCatalog')}
+      </Link>
+    </section>
+  );
+}
+
 /** The lines of the cart with amounts, today's prices and the goods total, or the empty state. */
 export function CartView() {
   const t = useTranslations('cart');
@@ -130,33 +165,11 @@ export function CartView() {
 
   if (lines.length === 0) {
     return (
-      <section className={styles.empty}>
-        <svg viewBox="0 0 120 96" width="120" height="96" aria-hidden="true" className={styles.emptyArt}>
-          <rect
-            x="14"
-            y="10"
-            width="92"
-            height="70"
-            rx="8"
-            fill="var(--paper-deep)"
-            stroke="var(--line)"
-            strokeWidth="2"
-          />
-          <circle cx="42" cy="38" r="9" fill="var(--accent-soft)" />
-          <path
-            d="M20 74l26-24 16 14 14-10 24 20"
-            fill="none"
-            stroke="var(--accent)"
-            strokeWidth="3"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <h2>{t('emptyTitle')}</h2>
-        <p>{t('emptyText')}</p>
-        <Link href="/catalog" className="button">
-          {t('toCatalog')}
-        </Link>
-      </section>
+      <>
+        {/* Back from the payment page, or later: the placed order waits here with "pay". */}
+        <PaymentReminders />
+        <EmptyCart />
+      </>
     );
   }
 

@@ -66,19 +66,22 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
   useEffect(() => {
     // Read after mount: the remembered payment and token live in this browser's storage only.
     if (!orderId) return;
-    if (!result.p) setPaymentId(rememberedPayment(orderId, photo));
+    // Only a return from the provider (`r`) follows this browser's last payment of the order:
+    // the mail's pay link or an old tab would otherwise spin on an attempt long abandoned.
+    if (!result.p) setPaymentId(result.r ? rememberedPayment(orderId, photo) : null);
     // A token from the address (the mail's pay link) is kept for a later visit without it.
     if (result.k) rememberOrderToken(orderId, result.k, photo);
     else setToken(rememberedOrderToken(orderId, photo));
-  }, [orderId, photo, result.p, result.k]);
+  }, [orderId, photo, result.p, result.k, result.r]);
 
-  const polled = usePaymentStatus(paymentId);
+  const { status: polled, overdue } = usePaymentStatus(paymentId);
   // A settled payment changes what the order summary says (no more "pay").
   const settled = polled !== null && polled !== 'awaiting';
   const summary = useOrderSummary(orderId, token, version + (settled ? 1 : 0), orderApiBase(result.t));
   const view = paymentView({
     paymentFailed: Boolean(result.paymentFailed),
     followsPayment: paymentId !== null,
+    overdue,
     polled,
     summary,
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { OrderResultType } from '@kartyna/domain';
+import { formatUah, uahToKopiyky, type OrderResultType } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
@@ -25,6 +25,7 @@ const messageKey: Record<Exclude<PaymentView, 'none' | 'cancelled'>, string> = {
   failed: 'paymentFailed',
   refunded: 'refunded',
   awaiting: 'awaitingPayment',
+  unconfirmed: 'unconfirmed',
   'pay-later': 'payLater',
   unpaid: 'payLater',
 };
@@ -63,12 +64,19 @@ export function PaymentState({ view, orderId, token, resultType, summary, onStal
         {view === 'awaiting' && <span className={styles.spinner} aria-hidden="true" />}
         {t(messageKey[view])}
       </p>
+      {view === 'unconfirmed' && <p className={styles.hint}>{t('unconfirmedHint')}</p>}
       {summary?.testPayment && <p className={styles.test}>{t('testPayment')}</p>}
       {payable && (
         <>
           {view === 'awaiting' && <p className={styles.hint}>{t('notFinished')}</p>}
+          {view !== 'awaiting' && summary && (
+            <p className={styles.amount}>
+              {t('amountDue', { amount: formatUah(uahToKopiyky(summary.total), locale) })}
+            </p>
+          )}
           <button
             type="button"
+            // While the provider's word is seconds away, paying again is the lesser choice.
             className={view === 'awaiting' ? 'button button-secondary' : 'button'}
             onClick={pay}
             disabled={starting}

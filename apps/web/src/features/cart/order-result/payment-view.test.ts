@@ -71,4 +71,26 @@ describe('the result view about the money', () => {
     expect(canPay(awaiting, null, true)).toBe(false);
     expect(canPay('open-failed', null, false)).toBe(false);
   });
+
+  it("the mail's pay link (no payment followed) shows the order as it stands: unpaid → pay", () => {
+    // a payment remembered from an earlier visit is not followed: nothing spins
+    const view = paymentView(facts({ summary: summary() }));
+    expect(view).toBe('pay-later');
+    expect(paymentView(facts({ summary: summary({ paymentStatus: 'paid', payable: false }) }))).toBe('paid');
+  });
+
+  it('back from the provider, the wait is bounded: then it says so and offers "pay"', () => {
+    expect(paymentView(facts({ followsPayment: true, summary: summary() }))).toBe('awaiting');
+    const view = paymentView(
+      facts({ followsPayment: true, overdue: true, polled: 'awaiting', summary: summary() }),
+    );
+    expect(view).toBe('unconfirmed');
+    expect(canPay(view, summary(), true)).toBe(true);
+    expect(canPay(view, summary({ payable: false }), true)).toBe(false);
+    expect(waitsForPayment(view)).toBe(true);
+    // a late confirmation still wins
+    expect(
+      paymentView(facts({ followsPayment: true, overdue: true, polled: 'paid', summary: summary() })),
+    ).toBe('paid');
+  });
 });

@@ -13,8 +13,10 @@ export type PaymentView =
   /** the provider declined the payment */
   | 'failed'
   | 'refunded'
-  /** the payer is back and the provider's answer is on its way */
+  /** the payer is back and the provider's answer is on its way (a few seconds at most) */
   | 'awaiting'
+  /** the payer is back, and the provider has not confirmed within the wait: say what to do, offer "pay" */
+  | 'unconfirmed'
   /** an unpaid online order, nothing in flight: "pay" */
   | 'pay-later'
   /** an unpaid online order the API will not let be paid now (no provider): no button */
@@ -25,20 +27,31 @@ export type PaymentView =
 
 export interface PaymentFacts {
   paymentFailed: boolean;
-  /** a payment of this order is followed (its id is known) */
+  /**
+   * a payment of this order is followed: the payer has just come back from the provider and
+   * its id is known. Never for the mail's pay link or an old tab: their order shows its state.
+   */
   followsPayment: boolean;
+  /** the followed payment is still awaiting after the bounded wait (payment-wait.ts) */
+  overdue?: boolean;
   /** its status; null while the first answer is on its way */
   polled: PaymentStatus | null;
   summary: OrderSummary | null;
 }
 
-export function paymentView({ paymentFailed, followsPayment, polled, summary }: PaymentFacts): PaymentView {
+export function paymentView({
+  paymentFailed,
+  followsPayment,
+  overdue = false,
+  polled,
+  summary,
+}: PaymentFacts): PaymentView {
   if (polled === 'paid' || summary?.paymentStatus === 'paid') return 'paid';
   if (polled === 'refunded' || summary?.paymentStatus === 'refunded') return 'refunded';
   if (summary?.status === 'canceled') return 'cancelled';
   if (paymentFailed) return 'open-failed';
   if (polled === 'failed') return 'failed';
-  if (followsPayment) return 'awaiting';
+  if (followsPayment) return overdue ? 'unconfirmed' : 'awaiting';
   if (summary?.payable) return 'pay-later';
   const online = summary ? !(offlinePaymentTypes as readonly string[]).includes(summary.paymentType) : false;
   return online && summary?.paymentStatus === 'awaiting' ? 'unpaid' : 'none';
@@ -53,7 +66,7 @@ export function canPay(view: PaymentView, summary: OrderSummary | null, hasOrder
   if (!hasOrder) return false;
   if (view === 'pay-later') return true;
   if (view === 'open-failed' || view === 'failed') return summary ? summary.payable : true;
-  if (view === 'awaiting') return summary?.payable === true;
+  if (view === 'awaiting' || view === 'unconfirmed') return summary?.payable === true;
   return false;
 }
 
@@ -62,5 +75,6 @@ export const waitsForPayment = (view: PaymentView): boolean =>
   view === 'open-failed' ||
   view === 'failed' ||
   view === 'awaiting' ||
+  view === 'unconfirmed' ||
   view === 'pay-later' ||
   view === 'unpaid';

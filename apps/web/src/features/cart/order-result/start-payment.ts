@@ -72,7 +72,13 @@ export async function startPayment(input: {
   const photo = isPhotoResult(input.resultType);
   if (token) rememberOrderToken(input.orderId, token, photo);
   const prefix = input.locale === 'ua' ? '' : `/${input.locale}`;
-  const search = thankOrderSearch({ t: input.resultType, id: input.orderId, ...(token ? { k: token } : {}) });
+  // `r`: the payer comes back from the provider, so the result view waits a little for its word.
+  const search = thankOrderSearch({
+    t: input.resultType,
+    id: input.orderId,
+    ...(token ? { k: token } : {}),
+    r: 1,
+  });
   const resultUrl = `${window.location.origin}${prefix}/cart${search}`;
   const payment = await browserApi<Payment>(`${orderApiBase(input.resultType)}/prepare-payment`, {
     method: 'POST',

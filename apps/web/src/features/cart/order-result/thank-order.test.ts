@@ -29,6 +29,17 @@ describe('thank-order parameter', () => {
     });
   });
 
+  it('knows a return from the provider (`r`), only for an order', () => {
+    expect(parseThankOrder(`{"t":"post","id":12,"k":"${TOKEN}","r":1}`)).toEqual({
+      t: 'post',
+      id: 12,
+      k: TOKEN,
+      r: 1,
+    });
+    expect(parseThankOrder('{"t":"post","r":1}')).toEqual({ t: 'post' });
+    expect(parseThankOrder('{"t":"post","id":12,"r":"yes"}')).toEqual({ t: 'post', id: 12 });
+  });
+
   it('reads the order of an address made before the contract (`o`)', () => {
     expect(parseThankOrder('{"t":"post","o":12}')).toEqual({ t: 'post', id: 12 });
   });

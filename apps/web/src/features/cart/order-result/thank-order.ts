@@ -19,6 +19,12 @@ export interface ThankOrder {
   k?: string;
   /** payment id, when already known */
   p?: string;
+  /**
+   * 1 in the address the provider sends the payer back to (start-payment.ts): only then is a
+   * payment of this browser's on its way and worth a short wait. The mail's pay link, a reload
+   * of an old tab or the history carry none, and show the order's state as the API has it.
+   */
+  r?: 1;
 }
 
 export function parseThankOrder(raw: string | null): ThankOrder | null {
@@ -30,7 +36,7 @@ export function parseThankOrder(raw: string | null): ThankOrder | null {
     return null;
   }
   if (typeof data !== 'object' || data === null) return null;
-  const { t, id, o, k, p } = data as Record<string, unknown>;
+  const { t, id, o, k, p, r } = data as Record<string, unknown>;
   if (typeof t !== 'string' || !(orderResultTypes as readonly string[]).includes(t)) return null;
   const result: ThankOrder = { t: t as OrderResultType };
   // `o` is how addresses made before the token contract named the order (mails, open tabs).
@@ -38,6 +44,7 @@ export function parseThankOrder(raw: string | null): ThankOrder | null {
   if (typeof orderId === 'number' && Number.isInteger(orderId) && orderId > 0) result.id = orderId;
   if (result.id && isOrderToken(k)) result.k = k;
   if (typeof p === 'string' && /^[\w-]{1,100}$/.test(p)) result.p = p;
+  if (result.id && r === 1) result.r = 1;
   return result;
 }
 

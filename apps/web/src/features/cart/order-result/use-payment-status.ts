@@ -3,17 +3,22 @@
 import type { PaymentState, PaymentStatus } from '@kartyna/domain';
 import { useEffect, useState } from 'react';
 import { browserApi } from '@/lib/api/browser-api';
+import { AWAIT_MS, isOverdue, nextPollDelay } from './payment-wait';
 
-const POLL_MS = 2000;
-/** The provider's callback comes within seconds; after this the view stops asking. */
-const GIVE_UP_MS = 10 * 60 * 1000;
+export interface FollowedPayment {
+  /** the payment's status; null while the first answer is on its way or unknown */
+  status: PaymentStatus | null;
+  /** still awaiting after the bounded wait (payment-wait.ts): stop spinning, say what to do */
+  overdue: boolean;
+}
 
 /**
- * Follows a payment after the payer returns from the provider: GET /payments/{id} every 2 s
- * until it is no longer awaiting. `null` while the first answer is on its way or unknown.
+ * Follows a payment after the payer returns from the provider: GET /payments/{id} every 2 s,
+ * then every 10 s once the wait is overdue, until it is no longer awaiting.
  */
-export function usePaymentStatus(paymentId: string | null): PaymentStatus | null {
+export function usePaymentStatus(paymentId: string | null): FollowedPayment {
   const [status, setStatus] = useState<PaymentStatus | null>(null);
+  const [overdue, setOverdue] = useState(false);
 
   useEffect(() => {
     if (!paymentId) return;
@@ -33,16 +38,20 @@ export function usePaymentStatus(paymentId: string | null): PaymentStatus | null
         if ((error as Error).name === 'AbortError') return;
         // a network blip: keep asking, the answer will come
       }
-      if ((next === null || next === 'awaiting') && Date.now() - started < GIVE_UP_MS) {
-        timer = setTimeout(poll, POLL_MS);
-      }
+      const elapsed = Date.now() - started;
+      setOverdue(isOverdue(elapsed));
+      const delay = nextPollDelay(elapsed);
+      if ((next === null || next === 'awaiting') && delay !== null) timer = setTimeout(poll, delay);
     };
     void poll();
+    // The spinner ends on time even when an answer is slow to come.
+    const deadline = setTimeout(() => setOverdue(true), AWAIT_MS);
     return () => {
       controller.abort();
       clearTimeout(timer);
+      clearTimeout(deadline);
     };
   }, [paymentId]);
 
-  return paymentId ? status : null;
+  return paymentId ? { status, overdue } : { status: null, overdue: false };
 }
