@@ -18,7 +18,10 @@ const photo = await sharp(join(root, 'packages/paint-by-numbers/test-photos/astr
   .toBuffer();
 // Issue #24: a photo as a messenger hands it back (741 × 500) and one no kit can come from (40 × 40).
 const rocket = join(root, 'packages/paint-by-numbers/test-photos/rocket.jpg');
-const messengerPhoto = await sharp(rocket).resize(741, 500, { fit: 'cover' }).jpeg({ quality: 88 }).toBuffer();
+const messengerPhoto = await sharp(rocket)
+  .resize(741, 500, { fit: 'cover' })
+  .jpeg({ quality: 88 })
+  .toBuffer();
 const iconPhoto = await sharp(rocket).resize(40, 40, { fit: 'cover' }).jpeg({ quality: 88 }).toBuffer();
 const shop = await runShop({ drawPictures: false });
 const browser = await chromium.launch({
@@ -77,13 +80,19 @@ try {
     await preview.screenshot({ path: join(out, `photo-preview-outline-zoomed-${label}.png`) });
 
     // A small photo paints, with the note; an icon-sized one is refused with what to do.
-    await page.getByLabel('Замінити фото').setInputFiles({ name: 'rocket.jpg', mimeType: 'image/jpeg', buffer: messengerPhoto });
-    await preview.locator('xpath=self::*[@data-source="stored"][@data-state="ready"]').waitFor({ timeout: 120_000 });
+    await page
+      .getByLabel('Замінити фото')
+      .setInputFiles({ name: 'rocket.jpg', mimeType: 'image/jpeg', buffer: messengerPhoto });
+    await preview
+      .locator('xpath=self::*[@data-source="stored"][@data-state="ready"]')
+      .waitFor({ timeout: 120_000 });
     await page.getByRole('radio', { name: 'Картина', exact: true }).click();
     await page.getByTestId('photo-quality-note').scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(out, `photo-small-note-${label}.png`) });
-    await page.getByLabel('Замінити фото').setInputFiles({ name: 'icon.jpg', mimeType: 'image/jpeg', buffer: iconPhoto });
+    await page
+      .getByLabel('Замінити фото')
+      .setInputFiles({ name: 'icon.jpg', mimeType: 'image/jpeg', buffer: iconPhoto });
     await preview.locator('xpath=self::*[@data-state="refused"]').waitFor({ timeout: 120_000 });
     await page.locator('#photo-step').getByRole('alert').first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);

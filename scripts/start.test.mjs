@@ -95,7 +95,8 @@ describe('npm start', () => {
   it('rebuilds every app that bundles a package a pull changed, the generator included', () => {
     const missing = built.filter((file) => !existsSync(join(root, file)));
     expect(missing, 'build first (npm test builds before this suite)').toEqual([]);
-    const check = () => execFileSync(process.execPath, [join(root, 'scripts/start.mjs'), '--check'], { encoding: 'utf8' });
+    const check = () =>
+      execFileSync(process.execPath, [join(root, 'scripts/start.mjs'), '--check'], { encoding: 'utf8' });
     expect(check()).toContain('would build: nothing');
     const generator = join(root, 'packages/paint-by-numbers/src/index.ts');
     const before = statSync(generator);

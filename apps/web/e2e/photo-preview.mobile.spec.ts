@@ -4,14 +4,7 @@ import { staffPage } from './support/admin-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies } from './support/catalog-kit';
 import { fillContact, pickBranch } from './support/checkout-kit';
-import {
-  plainPhoto,
-  previewLog,
-  previewOf,
-  realPhoto,
-  storedPreview,
-  watchPreview,
-} from './support/photo-kit';
+import { previewLog, previewOf, realPhoto, storedPreview, watchPreview } from './support/photo-kit';
 
 // Issue #16: the live paint-by-numbers preview at 390 px with touch. The generator runs in a
 // Web Worker on the shopper's photo, then again on the stored upload, and the order carries the

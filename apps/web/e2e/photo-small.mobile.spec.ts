@@ -50,9 +50,9 @@ test('messenger-sized photos paint at 40×50 with a note, one is ordered and the
   await page.getByRole('button', { name: 'Замовити картину' }).click();
   const answer = await placed;
   expect(answer.status()).toBe(201);
-  expect((answer.request().postDataJSON() as { productsData: { size: string }[] }).productsData[0]?.size).toBe(
-    '40x50',
-  );
+  expect(
+    (answer.request().postDataJSON() as { productsData: { size: string }[] }).productsData[0]?.size,
+  ).toBe('40x50');
   const { id } = (await answer.json()) as { id: number };
 
   // The workshop's template is made from the small photo, and staff read the same note.

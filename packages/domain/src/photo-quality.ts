@@ -45,8 +45,12 @@ export function paintedArea(
 ): { x0: number; y0: number; cropW: number; cropH: number } {
   const left = crop ? Math.min(Math.max(Math.round(crop.x * image.width), 0), image.width - 1) : 0;
   const top = crop ? Math.min(Math.max(Math.round(crop.y * image.height), 0), image.height - 1) : 0;
-  const areaW = crop ? Math.max(1, Math.min(Math.round(crop.width * image.width), image.width - left)) : image.width;
-  const areaH = crop ? Math.max(1, Math.min(Math.round(crop.height * image.height), image.height - top)) : image.height;
+  const areaW = crop
+    ? Math.max(1, Math.min(Math.round(crop.width * image.width), image.width - left))
+    : image.width;
+  const areaH = crop
+    ? Math.max(1, Math.min(Math.round(crop.height * image.height), image.height - top))
+    : image.height;
   let cropW = areaW;
   let cropH = areaH;
   if (areaW / areaH > target) cropW = areaH * target;

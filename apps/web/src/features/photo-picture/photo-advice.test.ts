@@ -7,7 +7,9 @@ describe('advice on a photo', () => {
       quality: 'small',
       recommendedPx: 600,
     });
-    expect(photoAdvice({ width: 3024, height: 4032 }, '60x80', 'portrait', 'good')).toEqual({ quality: 'good' });
+    expect(photoAdvice({ width: 3024, height: 4032 }, '60x80', 'portrait', 'good')).toEqual({
+      quality: 'good',
+    });
   });
 
   it('names the largest size a small photo paints at, never the chosen one', () => {

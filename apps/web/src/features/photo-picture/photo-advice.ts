@@ -22,7 +22,11 @@ export type PhotoAdvice =
    */
   | { quality: 'too-small'; minPx: number; fitsSize: PhotoSize | null };
 
-const area = (size: PhotoSize) => size.split('x').map(Number).reduce((a, b) => a * b, 1);
+const area = (size: PhotoSize) =>
+  size
+    .split('x')
+    .map(Number)
+    .reduce((a, b) => a * b, 1);
 
 /** The whole photo's quality on a size (the zoom can only lower it). */
 function wholePhotoQuality(photo: PhotoPixels, size: PhotoSize, orientation: PhotoOrientation): PhotoQuality {
