@@ -96,6 +96,12 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   expect((await prepared).postDataJSON()).toMatchObject({ orderId: order.id, orderToken: order.orderToken });
 
   await expect(page.getByText(`Оплата замовлення картини з фото Ф-${order.id}`)).toBeVisible();
+  // Back from the provider's page: the photo picture page holds the order with "Оплатити".
+  await page.goBack();
+  await expect(page).toHaveURL(/\/photo-picture$/);
+  const reminder = page.getByRole('region', { name: `Замовлення Ф-${order.id} чекає на оплату` });
+  await reminder.getByRole('button', { name: 'Оплатити' }).click();
+  await expect(page.getByText(`Оплата замовлення картини з фото Ф-${order.id}`)).toBeVisible();
   await approveOnSandbox(page);
   await expect(page).toHaveURL(/\/cart\?thank-order=/);
   const thankOrder = JSON.parse(new URL(page.url()).searchParams.get('thank-order') ?? '{}');

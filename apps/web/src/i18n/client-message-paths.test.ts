@@ -20,7 +20,8 @@ const at = (messages: Messages, path: string): unknown =>
 
 /** Which route's provider a client file renders under (files of every page: none). */
 function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
-  // The unpaid-order reminder shows above the empty cart only (cart-view.tsx renders it).
+  // The unpaid-order reminder shows above the empty cart and on the photo picture page (whose
+  // provider carries cart.pending); its keys are checked under the cart's.
   const cartOnly = ['features/cart/cart-view.tsx', 'features/cart/order-result/payment-reminder.tsx'];
   if (cartOnly.includes(file) || file.startsWith('features/checkout/')) return 'cart';
   if (file.startsWith('features/cabinet/')) return 'cabinet';

@@ -44,7 +44,8 @@ export const everywherePaths = [
 export const routeMessagePaths = {
   cart: ['cart', 'checkout'],
   cabinet: ['cabinet', 'checkout'],
-  photoPicture: ['checkout', 'photo'],
+  // Back from a photo order's payment page, its unpaid-order reminder (cart.pending) shows here too.
+  photoPicture: ['checkout', 'photo', 'cart.pending'],
   contacts: ['content.contacts.form', 'errors.keys'],
   testimonials: ['content.testimonials.form', 'errors.keys'],
 } as const satisfies Record<string, readonly string[]>;

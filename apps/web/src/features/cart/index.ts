@@ -5,4 +5,5 @@ export { addManyToCart, clearCart, refreshCart, useCart, type CartSummary } from
 export { OrderResultModal } from './order-result/order-result-modal';
 export { showOrderResult } from './order-result/show-order-result';
 export { startPayment } from './order-result/start-payment';
+export { PaymentReminders } from './order-result/payment-reminder';
 export { canBuy, lineTotal, toCartProduct, unitPrice, type CartLine, type CartProduct } from './cart-logic';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { clientMessages } from '@/i18n/client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PaymentReminders } from '@/features/cart';
 import { onlinePaymentOf } from '@/features/checkout';
 import { getCommonVariables } from '@/features/layout';
 import { PhotoHero, PhotoPictureForm } from '@/features/photo-picture';
@@ -30,8 +31,10 @@ export default async function PhotoPicturePage({ params }: Props) {
   const onlinePayment = onlinePaymentOf(await getCommonVariables());
   return (
     <div className={`container ${styles.page}`}>
-      <PhotoHero />
       <NextIntlClientProvider messages={await clientMessages('photoPicture')}>
+        {/* Back from a photo order's payment page: the order waits here with "Оплатити". */}
+        <PaymentReminders />
+        <PhotoHero />
         <PhotoPictureForm onlinePayment={onlinePayment} />
       </NextIntlClientProvider>
     </div>
