@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { staffPage } from './support/admin-kit';
 import { acceptCookies } from './support/catalog-kit';
 import { fillContact, pickBranch } from './support/checkout-kit';
@@ -122,4 +123,22 @@ test('a photo too small for a large canvas is told the largest size it paints at
   await expect(previewOf(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(alerts(page)).toHaveCount(0);
   await expect(qualityNote(page)).toBeVisible();
+});
+
+test('a phone camera’s 12 MP photo, turned by its EXIF, paints at the largest size with no note', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/photo-picture');
+  await page.getByRole('radio', { name: /^100×80/ }).check();
+  // Stored landscape, shown portrait: EXIF orientation 6, as a phone held upright saves it.
+  const camera = await sharp(await realPhoto('astronaut.png', 4032, 3024))
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  await choosePhoto(page, 'IMG_4032.jpg', camera);
+  await storedPreview(page, 24);
+  await expect(page.getByRole('radio', { name: 'Вертикальна' })).toHaveAttribute('aria-checked', 'true');
+  await expect(qualityNote(page)).toHaveCount(0);
+  await expect(alerts(page)).toHaveCount(0);
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { photoSizes } from './enums';
+import { photoCanvasCm } from './photo-pricing';
 import {
   minPaintableShortSidePx,
   paintedArea,
@@ -52,5 +54,14 @@ describe('photo quality', () => {
       cropW: 400,
       cropH: 500,
     });
+  });
+
+  it('takes a phone photo as good and a messenger photo as paintable at every size, either way up', () => {
+    for (const size of photoSizes)
+      for (const orientation of ['portrait', 'landscape'] as const) {
+        const canvas = photoCanvasCm(size, orientation);
+        expect(photoQuality(photoPxPerCm({ width: 3024, height: 4032 }, canvas)), size).toBe('good');
+        expect(photoQuality(photoPxPerCm({ width: 1280, height: 960 }, canvas)), size).not.toBe('too-small');
+      }
   });
 });
