@@ -86,6 +86,9 @@ export function usePhotoPreview(
   // A run that failed (the worker died or threw) is tried once more on a fresh worker before the
   // shopper is told: a failure seen now and then in the journeys whose cause is not yet found.
   const autoRetried = useRef<string | null>(null);
+  // The run going now and the last one answered, by photo, options and attempt.
+  const inFlight = useRef<{ runKey: string; kind: PreviewSource['kind']; optionsKey: string } | null>(null);
+  const settled = useRef<string | null>(null);
   const shownRef = useRef(shown);
   shownRef.current = shown;
   const optionsKey = options ? JSON.stringify(options) : '';
@@ -101,23 +104,42 @@ export function usePhotoPreview(
     setProblem(null);
     if (!localKey) {
       runner.current?.stop();
+      inFlight.current = null;
       setRunning(false);
     }
   }, [localKey]);
 
   useEffect(() => {
     if (!source || !options) return;
+    const runKey = `${source.key}|${optionsKey}|${attempt}`;
+    // This very run is going, or done: nothing to start (the effect re-runs when `running` flips).
+    if (inFlight.current?.runKey === runKey || settled.current === runKey) return;
+    // The stored copy arrived while the shopper's own file is being painted with the same options:
+    // let that run finish, so a preview shows as soon as it can, and paint the stored copy after
+    // it, quietly. Replacing it would start the whole photo over (upload beats a 12 MP preview).
+    if (
+      source.kind === 'stored' &&
+      inFlight.current?.kind === 'local' &&
+      inFlight.current.optionsKey === optionsKey
+    )
+      return;
     const now = shownRef.current;
     const newPhoto = !now || now.sourceKey !== source.key;
     const timer = setTimeout(
       () => {
         runner.current ??= new PreviewRunner();
+        inFlight.current = { runKey, kind: source.kind, optionsKey };
         setRunning(true);
         setProblem(null);
+        const finished = () => {
+          inFlight.current = null;
+          settled.current = runKey;
+        };
         runner.current
           .run(source, options, (stage, f) => progress.set({ stage, progress: overallProgress(stage, f) }))
           // Results render as a transition: in slices the browser can interrupt, not one long task.
-          .then((outcome) =>
+          .then((outcome) => {
+            finished();
             startTransition(() => {
               setRunning(false);
               if (outcome.type !== 'result') {
@@ -133,18 +155,20 @@ export function usePhotoPreview(
                 result: outcome.result,
                 svgUrl,
               });
-            }),
-          )
+            });
+          })
           .catch((error: unknown) => {
             if (error instanceof StaleRunError) return;
-            const runKey = `${source.key}|${optionsKey}`;
-            if (autoRetried.current !== runKey) {
-              autoRetried.current = runKey;
+            const photoRun = `${source.key}|${optionsKey}`;
+            if (autoRetried.current !== photoRun) {
+              autoRetried.current = photoRun;
+              inFlight.current = null;
               runner.current?.stop();
               runner.current = null;
               setAttempt((a) => a + 1);
               return;
             }
+            finished();
             startTransition(() => {
               setRunning(false);
               setShown(null);
@@ -155,9 +179,10 @@ export function usePhotoPreview(
       newPhoto && (!now || now.optionsKey === optionsKey) ? 0 : settleMs,
     );
     return () => clearTimeout(timer);
-    // optionsKey stands for options (a new object each render with the same content)
+    // optionsKey stands for options (a new object each render with the same content); `running`
+    // wakes a stored copy that waited for the local run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [source, optionsKey, attempt]);
+  }, [source, optionsKey, attempt, running]);
 
   // Options changed and their run waits for the settle pause: what is on screen is already
   // out of date, so the page says "refreshing" at once, not 300 ms later.
