@@ -1,40 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { textOf, uniqueMail } from './support/account-kit';
+import { uniqueMail } from './support/account-kit';
+import { expectMail } from './support/mail-kit';
 import { staffPage } from './support/admin-kit';
 import { staffAdmin } from './support/staff-account';
-import { fillContact, pickBranch, pngImage } from './support/checkout-kit';
+import { fillContact, pickBranch } from './support/checkout-kit';
 import { previewOf, realPhoto } from './support/photo-kit';
 import { acceptCookies } from './support/catalog-kit';
-import { approveOnSandbox, resultPath, someBranch } from './support/order-kit';
+import { approveOnSandbox } from './support/order-kit';
 
 // Issues #16 and #18: a photo order is a first-class order — paid by card through the provider
 // (the sandbox here, PAYMENT_PROVIDER=sandbox), moved through its statuses by staff, mailed.
 
 const shots = join(process.cwd(), '..', '..', 'docs', 'screenshots');
-
-/** Every mail the API has sent to `mail` (the .eml files of DATA_DIR/outbox), as decoded text. */
-async function mailsTo(mail: string): Promise<string[]> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const texts: string[] = [];
-  for (const name of names.filter((n) => n.endsWith('.eml'))) {
-    const raw = await readFile(join(dir, name), 'utf8');
-    if (raw.toLowerCase().includes(mail.toLowerCase())) texts.push(textOf(raw).replace(/\s+/g, ' '));
-  }
-  return texts;
-}
-
-async function expectMail(mail: string, phrase: string, timeout = 20_000) {
-  await expect
-    .poll(async () => (await mailsTo(mail)).some((text) => text.includes(phrase)), {
-      timeout,
-      message: `a mail to ${mail} saying «${phrase}»`,
-    })
-    .toBe(true);
-}
 
 async function shoot(page: Page, name: string, width: number) {
   mkdirSync(shots, { recursive: true });
@@ -166,48 +145,4 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expectMail(mail, `Номер накладної: ${waybill}`, held);
   await expectMail(mail, `Ваше замовлення Ф-${order.id} передали перевізнику`, held);
   await expectMail(mail, `Ваше замовлення Ф-${order.id} прибуло`, held);
-});
-
-test('a photo order left unpaid is paid later from its mail link, and a reload of its result no longer offers it', async ({
-  page,
-}) => {
-  // Placed as the photo form does, then the payment page was closed unpaid (300 × 375 px:
-  // enough to paint 40 × 50 cm, which a smaller photo is refused for).
-  const upload = await page.request.post('/api/server/image-upload', {
-    multipart: { image: { name: 'later.png', mimeType: 'image/png', buffer: pngImage(300, 375) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const mail = uniqueMail('photo-later');
-  const placed = await page.request.post('/api/server/photo-orders', {
-    data: {
-      clientData: { lastName: 'Шевченко', firstName: 'Тарас', email: mail, phone: '+380671234567' },
-      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
-      paymentType: 'google-pay',
-      productsData: [{ imageUrl, complectation: 'premium', size: '40x50', speed: 'standart', amount: 1 }],
-      language: 'ua',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { id: number; orderToken: string };
-
-  // The order mail carries the pay link with the photo order's token.
-  const link = resultPath({ t: 'photo-picture', id: order.id, k: order.orderToken });
-  await expectMail(
-    mail,
-    encodeURIComponent(JSON.stringify({ t: 'photo-picture', id: order.id, k: order.orderToken })),
-  );
-  await page.goto(link);
-  const dialog = page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' });
-  await expect(dialog).toContainText('Замовлення збережено й чекає на оплату.');
-  // A reload without `k` still opens it: the token is remembered for this photo order.
-  await page.goto(resultPath({ t: 'photo-picture', id: order.id }));
-  const prepared = page.waitForRequest((r) => r.url().endsWith('/api/server/photo-orders/prepare-payment'));
-  await dialog.getByRole('button', { name: 'Оплатити' }).click();
-  expect((await prepared).postDataJSON()).toMatchObject({ orderId: order.id, orderToken: order.orderToken });
-  await approveOnSandbox(page);
-  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
-  await page.reload();
-  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
-  await expect(dialog.getByRole('button', { name: /Оплатити/ })).toHaveCount(0);
 });

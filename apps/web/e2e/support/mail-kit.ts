@@ -1,0 +1,25 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { textOf } from './account-kit';
+
+/** Every mail the API has sent to `mail` (the .eml files of DATA_DIR/outbox), as decoded text. */
+export async function mailsTo(mail: string): Promise<string[]> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const texts: string[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const raw = await readFile(join(dir, name), 'utf8');
+    if (raw.toLowerCase().includes(mail.toLowerCase())) texts.push(textOf(raw).replace(/\s+/g, ' '));
+  }
+  return texts;
+}
+
+export async function expectMail(mail: string, phrase: string, timeout = 20_000) {
+  await expect
+    .poll(async () => (await mailsTo(mail)).some((text) => text.includes(phrase)), {
+      timeout,
+      message: `a mail to ${mail} saying «${phrase}»`,
+    })
+    .toBe(true);
+}
