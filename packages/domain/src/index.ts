@@ -28,3 +28,4 @@ export * from './schemas/order-delivery-directory';
 export * from './schemas/order-admin';
 export * from './admin';
 export * from './schemas/storefront-cache';
+export * from './schemas/painting-kit';
