@@ -26,6 +26,7 @@ function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
   if (cartOnly.includes(file) || file.startsWith('features/checkout/')) return 'cart';
   if (file.startsWith('features/cabinet/')) return 'cabinet';
   if (file.startsWith('features/photo-picture/')) return 'photoPicture';
+  if (file.startsWith('features/painting-kit/')) return 'kit';
   if (file === 'features/content/contact-form.tsx') return 'contacts';
   if (file === 'features/content/testimonial-form.tsx' || file === 'features/content/use-error-text.ts')
     return 'testimonials';

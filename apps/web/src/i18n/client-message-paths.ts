@@ -44,6 +44,7 @@ export const everywherePaths = [
 export const routeMessagePaths = {
   cart: ['cart', 'checkout'],
   cabinet: ['cabinet', 'checkout'],
+  kit: ['kit'],
   // Back from a photo order's payment page, its unpaid-order reminder (cart.pending) shows here too.
   photoPicture: ['checkout', 'photo', 'cart.pending'],
   contacts: ['content.contacts.form', 'errors.keys'],

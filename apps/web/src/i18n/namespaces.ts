@@ -13,5 +13,6 @@ export const messageNamespaces = [
   'cabinet',
   'content',
   'photo',
+  'kit',
   'errors',
 ] as const;

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 
 /** Which requests the front page cache (page-cache.ts) may answer, and how a browser wants them. */
 
-const uncachedPrefixes = ['/api/', '/_next/', '/admin', '/cabinet', '/ru/cabinet', '/login', '/ru/login'];
+// Personal screens: the cabinet, and a buyer's kit (its progress lives in the browser).
+const uncachedPrefixes = ['/api/', '/_next/', '/admin', '/cabinet', '/ru/cabinet', '/login', '/ru/login', '/kit', '/ru/kit'];
 
 /** Per-hop or per-answer headers: written afresh for every answer from the cache. */
 export const perAnswerHeaders = new Set([

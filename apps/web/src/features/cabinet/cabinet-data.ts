@@ -32,11 +32,12 @@ export async function cabinetGet<S extends z.ZodType>(
   }
 }
 
-export type CabinetSection = 'personal' | 'history' | 'delivery' | 'favourite' | 'changePassword';
+export type CabinetSection = 'personal' | 'history' | 'kits' | 'delivery' | 'favourite' | 'changePassword';
 
 const paths: Record<CabinetSection, string> = {
   personal: '/cabinet/personal',
   history: '/cabinet/history',
+  kits: '/cabinet/kits',
   delivery: '/cabinet/delivery',
   favourite: '/cabinet/favourite',
   changePassword: '/cabinet/change-password',

@@ -11,6 +11,7 @@ import styles from './cabinet.module.css';
 const entries = [
   ['personal', '/cabinet/personal'],
   ['history', '/cabinet/history'],
+  ['kits', '/cabinet/kits'],
   ['delivery', '/cabinet/delivery'],
   ['favourite', '/cabinet/favourite'],
   ['changePassword', '/cabinet/change-password'],

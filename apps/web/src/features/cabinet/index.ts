@@ -4,6 +4,7 @@ export { CabinetNav } from './cabinet-nav';
 export { ChangePasswordForm } from './change-password-form';
 export { DeliveryEditor } from './delivery-editor';
 export { FavouritesGrid, type FavouriteItem } from './favourites-grid';
+export { KitList } from './kit-list';
 export { LoyaltyCard } from './loyalty-card';
 export { OrderHistory } from './order-history';
 export { PersonalForm } from './personal-form';

@@ -52,6 +52,8 @@ export interface TemplateViewerProps {
   onViewChange?: (view: ViewTransform) => void;
   /** A tap or click that did not move, in content units. */
   onTap?: (point: Point) => void;
+  /** The second tap of a double tap (which zooms); the first came as a tap. */
+  onDoubleTap?: (point: Point) => void;
   ref?: Ref<TemplateViewerHandle>;
 }
 
@@ -73,6 +75,7 @@ export function TemplateViewer({
   darken,
   onViewChange,
   onTap,
+  onDoubleTap,
   ref,
 }: TemplateViewerProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -84,12 +87,13 @@ export function TemplateViewer({
   // The latest callbacks without re-creating the controller (it holds the gesture in flight).
   useEffect(() => {
     events.current.onTap = onTap;
+    events.current.onDoubleTap = onDoubleTap;
     events.current.onSettle = (view) => {
       const next = atRest(view, controller.current?.getGeometry().maxZoom ?? view.zoom);
       setLimits((was) => (was.fitted === next.fitted && was.deepest === next.deepest ? was : next));
       onViewChange?.(view);
     };
-  }, [onTap, onViewChange]);
+  }, [onTap, onDoubleTap, onViewChange]);
 
   // Before paint, so the layer is never seen at the wrong size.
   useLayoutEffect(() => {
@@ -101,6 +105,7 @@ export function TemplateViewer({
       {
         onSettle: (view) => events.current.onSettle?.(view),
         onTap: (point) => events.current.onTap?.(point),
+        onDoubleTap: (point) => events.current.onDoubleTap?.(point),
       },
     );
     controller.current = made;

@@ -28,6 +28,8 @@ export interface ViewerEvents {
   onSettle?: (view: ViewTransform) => void;
   /** A press that neither moved nor lasted, at a content point (a double tap zooms as well). */
   onTap?: (point: Point) => void;
+  /** The second tap of a double tap, which zoomed (a feature that acted on the first may undo it). */
+  onDoubleTap?: (point: Point) => void;
 }
 
 /** What a button, a key or a double tap zooms by. */
@@ -247,12 +249,14 @@ export class ViewerController {
   private onTapped(tap: Tap): void {
     if (isDoubleTap(this.lastTap, tap)) {
       this.lastTap = null;
+      const point = toContent(this.view, tap);
       // At the deepest zoom a double tap goes back to the whole picture rather than doing nothing.
       this.show(
         this.view.zoom >= this.geometry.maxZoom - 1e-6
           ? fitView(this.geometry)
           : zoomAbout(this.geometry, this.view, zoomStep, tap),
       );
+      this.events.onDoubleTap?.(point);
       return;
     }
     this.lastTap = tap;

@@ -1,0 +1,73 @@
+'use client';
+
+import type { ReadyPaintingKit } from '@kartyna/domain';
+import { regionAt, type KitMap } from '@kartyna/paint-by-numbers/kit-map';
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef, type Ref } from 'react';
+import { TemplateViewer, type Point, type TemplateViewerHandle } from '@/lib/template-viewer';
+import { paintColours } from './kit-overlay';
+import { KitOverlayCanvas } from './kit-overlay-canvas';
+import styles from './painting-kit.module.css';
+
+/** 2 mm numbers need ≥ 10 px on a phone: the deepest zoom gives 6 px a mm at least. */
+const numbersLegibleAt = 6;
+/** A double tap's first tap ticked a region; the second, this soon after, zooms and takes it back. */
+const doubleTapMs = 450;
+
+interface Props {
+  kit: ReadyPaintingKit;
+  map: KitMap | null;
+  ticked: readonly number[];
+  highlight: number | null;
+  onToggle: (region: number) => void;
+  viewer: Ref<TemplateViewerHandle>;
+}
+
+/** The printed template, zoomable, with the ticks and the chosen paint laid over it. */
+export function KitStage({ kit, map, ticked, highlight, onToggle, viewer }: Props) {
+  const t = useTranslations('kit');
+  const colours = useMemo(() => paintColours(kit.palette), [kit.palette]);
+  const lastTap = useRef<{ region: number; at: number } | null>(null);
+
+  const onTap = (point: Point) => {
+    if (!map) return;
+    const region = regionAt(map, point.x, point.y);
+    if (region < 0) return;
+    lastTap.current = { region, at: performance.now() };
+    onToggle(region);
+  };
+  const onDoubleTap = () => {
+    const last = lastTap.current;
+    lastTap.current = null;
+    if (last && performance.now() - last.at < doubleTapMs) onToggle(last.region);
+  };
+
+  return (
+    <div
+      className={styles.stage}
+      style={{ aspectRatio: `${kit.widthMm} / ${kit.heightMm}` }}
+      data-testid="kit-stage"
+      data-map={map ? 'ready' : 'loading'}
+      data-ticked={ticked.length}
+      data-highlight={highlight ?? ''}
+    >
+      <TemplateViewer
+        ref={viewer}
+        content={{ width: kit.widthMm, height: kit.heightMm }}
+        maxScale={numbersLegibleAt}
+        onTap={onTap}
+        onDoubleTap={onDoubleTap}
+        labels={{ frame: t('viewer.frame'), zoomIn: t('viewer.zoomIn'), zoomOut: t('viewer.zoomOut'), fit: t('viewer.fit') }}
+      >
+        {/* The workshop's file itself: an <img> keeps its thousands of paths out of the DOM. */}
+        <img src={kit.svgUrl} alt={t('templateAlt', { title: kit.title })} className={styles.template} draggable={false} />
+        {map && <KitOverlayCanvas map={map} colours={colours} ticked={ticked} highlight={highlight} />}
+      </TemplateViewer>
+      {!map && (
+        <p className={styles.mapLoading} role="status">
+          {t('mapLoading')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { paintingKitSchema, type KitProgressChange, type ReadyPaintingKit } from '@kartyna/domain';
+import { z } from 'zod';
+import type { LocalProgress } from './kit-progress';
+
+/**
+ * This device's copy of a kit, in localStorage: the kit as last fetched (so it opens without a
+ * network) and its progress with the changes not yet on the server. Nothing here is trusted
+ * beyond this screen: the server checks access and ranges on every sync.
+ */
+const recordSchema = z.object({
+  kit: paintingKitSchema.nullable(),
+  ticked: z.array(z.number().int().nonnegative()),
+  pending: z.array(z.object({ region: z.number().int(), ticked: z.boolean(), at: z.number() })),
+});
+
+export interface KitRecord {
+  kit: ReadyPaintingKit | null;
+  progress: LocalProgress;
+}
+
+const keyOf = (ref: string) => `kartyna:kit:${ref}`;
+
+export function readKitRecord(ref: string): KitRecord {
+  try {
+    const raw = localStorage.getItem(keyOf(ref));
+    const parsed = raw ? recordSchema.safeParse(JSON.parse(raw)) : null;
+    if (!parsed?.success) return { kit: null, progress: { ticked: [], pending: [] } };
+    const kit = parsed.data.kit?.status === 'ready' ? parsed.data.kit : null;
+    return { kit, progress: { ticked: parsed.data.ticked, pending: parsed.data.pending as KitProgressChange[] } };
+  } catch {
+    // Storage switched off (a private window) or full: the kit works for this visit.
+    return { kit: null, progress: { ticked: [], pending: [] } };
+  }
+}
+
+export function writeKitRecord(ref: string, record: KitRecord): void {
+  try {
+    localStorage.setItem(
+      keyOf(ref),
+      JSON.stringify({ kit: record.kit, ticked: record.progress.ticked, pending: record.progress.pending }),
+    );
+  } catch {
+    // As above: nothing to do but keep the state in memory.
+  }
+}
