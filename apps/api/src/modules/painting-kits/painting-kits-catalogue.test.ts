@@ -80,11 +80,16 @@ describe('a catalogue kit', () => {
       token: kitToken(kit.t.config.authSecret, ref),
       status: 'preparing',
     });
-    const [row] = await kit.t.db.select().from(photoTemplates).where(eq(photoTemplates.productId, kitProductId));
+    const [row] = await kit.t.db
+      .select()
+      .from(photoTemplates)
+      .where(eq(photoTemplates.productId, kitProductId));
     expect(row).toMatchObject({ status: 'queued', lineId: null });
     // Opening it again queues nothing more.
     await getKit(kit.t.app, ref, `?t=${orderToken}`);
-    expect(await kit.t.db.select().from(photoTemplates).where(eq(photoTemplates.productId, kitProductId))).toHaveLength(1);
+    expect(
+      await kit.t.db.select().from(photoTemplates).where(eq(photoTemplates.productId, kitProductId)),
+    ).toHaveLength(1);
 
     // Only the product's template is due: the photo order's waits (it has no real photo).
     await kit.t.db
@@ -110,12 +115,18 @@ describe('a catalogue kit', () => {
     expect(map.width).toBeGreaterThan(0);
   });
 
-  it("is the same template for every buyer of the product, each with their own progress", async () => {
+  it('is the same template for every buyer of the product, each with their own progress', async () => {
     const again = await order(other, [kitProductId]);
     const ref = `o${again.lines[0]}`;
     const res = await getKit(kit.t.app, ref, '', other.authHeader);
     expect(res.json()).toMatchObject({ status: 'ready', progress: { ticked: [] } });
-    const sync = await putProgress(kit.t.app, ref, [{ region: 4, ticked: true, at: Date.now() }], '', other.authHeader);
+    const sync = await putProgress(
+      kit.t.app,
+      ref,
+      [{ region: 4, ticked: true, at: Date.now() }],
+      '',
+      other.authHeader,
+    );
     expect(sync.json().ticked).toEqual([4]);
     const mine = await getKit(kit.t.app, `o${kitLine}`, '', buyer.authHeader);
     expect(mine.json().progress.ticked).toEqual([]);
@@ -150,9 +161,18 @@ describe('GET /kits', () => {
     expect(list[0]!.imageUrl).toBe(mediaUrl('products/companion-kit-1.jpg'));
     // The gift kit was never opened: nothing is queued for it by a list.
     expect(list[1]).toMatchObject({ kind: 'catalogue', status: 'preparing', done: 0 });
-    expect(list[2]).toMatchObject({ kind: 'photo', status: 'preparing', title: 'Картина за фото 40×50, класика', done: 0 });
+    expect(list[2]).toMatchObject({
+      kind: 'photo',
+      status: 'preparing',
+      title: 'Картина за фото 40×50, класика',
+      done: 0,
+    });
 
-    const ru = await kit.t.app.inject({ method: 'GET', url: '/api/server/kits?locale=ru', headers: buyer.authHeader });
+    const ru = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/server/kits?locale=ru',
+      headers: buyer.authHeader,
+    });
     expect(ru.json()[0].title).toBe('Кофе утром');
     const strangers = await kit.t.app.inject({
       method: 'GET',

@@ -150,6 +150,11 @@ export async function lockProgress(
   return row;
 }
 
-export async function saveProgress(tx: DbOrTx, ref: string, ticks: KitTicks, updatedAt: Date | null): Promise<void> {
+export async function saveProgress(
+  tx: DbOrTx,
+  ref: string,
+  ticks: KitTicks,
+  updatedAt: Date | null,
+): Promise<void> {
   await tx.update(kitProgress).set({ ticks, updatedAt }).where(eq(kitProgress.kitRef, ref));
 }

@@ -30,14 +30,14 @@ export default async function paintingKitsRoutes(app: App): Promise<void> {
       preHandler: requireUser,
       schema: {
         tags: ['painting-kits'],
-        summary: "The signed-in buyer's paint-by-numbers kits (photo pictures and catalogue kits), newest first",
+        summary:
+          "The signed-in buyer's paint-by-numbers kits (photo pictures and catalogue kits), newest first",
         security: [{ bearer: [] }, { cookie: [] }],
         querystring: localeQuery,
         response: { 200: z.array(kitListItemSchema), 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) =>
-      listKits(app.deps, userOf(request).id, request.query.locale ?? requestLocale(request)),
+    async (request) => listKits(app.deps, userOf(request).id, request.query.locale ?? requestLocale(request)),
   );
 
   app.get(
@@ -89,7 +89,13 @@ export default async function paintingKitsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return syncProgress(app.deps, request.params.ref, request.currentUser, access(request.query), request.body);
+      return syncProgress(
+        app.deps,
+        request.params.ref,
+        request.currentUser,
+        access(request.query),
+        request.body,
+      );
     },
   );
 }

@@ -227,7 +227,8 @@ export async function listKits(deps: Deps, userId: number, locale: Locale): Prom
   ]);
   const kits = [...photoRows.map(photoKit), ...(await kitProductsAmong(deps, orderRows)).map(catalogueKit)];
   kits.sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.ref.localeCompare(b.ref, 'en', { numeric: true }),
+    (a, b) =>
+      b.createdAt.getTime() - a.createdAt.getTime() || a.ref.localeCompare(b.ref, 'en', { numeric: true }),
   );
   const progress = await findProgress(
     deps.db,
@@ -244,7 +245,10 @@ export async function listKits(deps: Deps, userId: number, locale: Locale): Prom
       status,
       orderId: kit.orderId,
       imageUrl: kit.imageUrl,
-      done: status === 'ready' && ticks && regionCount > 0 ? tickedOf(ticks, regionCount).length / regionCount : 0,
+      done:
+        status === 'ready' && ticks && regionCount > 0
+          ? tickedOf(ticks, regionCount).length / regionCount
+          : 0,
     };
   });
 }

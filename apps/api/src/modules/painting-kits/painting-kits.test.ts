@@ -152,12 +152,22 @@ describe('PUT /kits/:ref/progress', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toMatchObject({ message: 'invalid_data', statusCode: 400 });
     }
-    const noChanges = await kit.t.app.inject({ method: 'PUT', url: `/api/server/kits/${ref}/progress?k=${k}`, payload: {} });
+    const noChanges = await kit.t.app.inject({
+      method: 'PUT',
+      url: `/api/server/kits/${ref}/progress?k=${k}`,
+      payload: {},
+    });
     expect(noChanges.statusCode).toBe(400);
     const outside = await sync([{ region: regionCount, ticked: true, at: 1 }]);
     expect(outside.statusCode, outside.body).toBe(422);
     expect(outside.json()).toMatchObject({ message: 'invalid_data', statusCode: 422 });
-    const stranger404 = await putProgress(kit.t.app, ref, [{ region: 1, ticked: true, at: 1 }], '', stranger.bearer);
+    const stranger404 = await putProgress(
+      kit.t.app,
+      ref,
+      [{ region: 1, ticked: true, at: 1 }],
+      '',
+      stranger.bearer,
+    );
     expect(stranger404.statusCode).toBe(404);
     expect(stranger404.json()).toEqual(notFoundAnswer);
   });
@@ -168,7 +178,10 @@ describe('PUT /kits/:ref/progress', () => {
     const without = await putProgress(kit.t.app, ref, change, '', { cookie });
     expect(without.statusCode, without.body).toBe(403);
     expect(without.json()).toMatchObject({ message: 'csrf_invalid' });
-    const withToken = await putProgress(kit.t.app, ref, change, '', { cookie, 'x-csrf-token': owner.csrfToken });
+    const withToken = await putProgress(kit.t.app, ref, change, '', {
+      cookie,
+      'x-csrf-token': owner.csrfToken,
+    });
     expect(withToken.statusCode, withToken.body).toBe(200);
     expect(withToken.json().ticked).toContain(2);
   });
@@ -178,7 +191,10 @@ describe('PUT /kits/:ref/progress', () => {
     try {
       const res = await sync([{ region: 1, ticked: true, at: 1 }]);
       expect(res.statusCode).toBe(404);
-      expect((await getKit(kit.t.app, ref, `?k=${k}`)).json()).toMatchObject({ status: 'preparing', token: k });
+      expect((await getKit(kit.t.app, ref, `?k=${k}`)).json()).toMatchObject({
+        status: 'preparing',
+        token: k,
+      });
     } finally {
       await kit.t.db.update(photoTemplates).set({ status: 'ready' }).where(eq(photoTemplates.lineId, lineId));
     }

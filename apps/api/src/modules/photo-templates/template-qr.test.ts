@@ -17,7 +17,8 @@ const palette: PaletteColour[] = [1, 2, 3].map((number) => ({
   paintMl: 2.5,
   regionCount: 7,
 }));
-const canvas = '<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="100mm" viewBox="0 0 100 100"><path d="M0 0H100V100H0Z" fill="none" stroke="#000"/></svg>';
+const canvas =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="100mm" viewBox="0 0 100 100"><path d="M0 0H100V100H0Z" fill="none" stroke="#000"/></svg>';
 const head = { title: 'Kartyna #3-12, 40x50 classic', widthMm: 100, heightMm: 100 };
 
 /** The drawing operators of every content stream of a PDF (pdfkit deflates them). */
@@ -43,11 +44,21 @@ describe('the QR code of the painting companion', () => {
     const scale = 8;
     const side = (size + 8) * scale;
     const squares = dark
-      .map(([col, row]) => `<rect x="${(col + 4) * scale}" y="${(row + 4) * scale}" width="${scale}" height="${scale}"/>`)
+      .map(
+        ([col, row]) =>
+          `<rect x="${(col + 4) * scale}" y="${(row + 4) * scale}" width="${scale}" height="${scale}"/>`,
+      )
       .join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="100%" height="100%" fill="#fff"/>${squares}</svg>`;
-    const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const read = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    const { data, info } = await sharp(Buffer.from(svg))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const read = jsQR(
+      new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+      info.width,
+      info.height,
+    );
     expect(read?.data).toBe(url);
   });
 

@@ -232,6 +232,10 @@ export async function recordBackfill(
 ): Promise<void> {
   await db
     .update(photoTemplates)
-    .set('mapKey' in result ? { mapKey: result.mapKey, updatedAt: now } : { lastError: result.error, updatedAt: now })
+    .set(
+      'mapKey' in result
+        ? { mapKey: result.mapKey, updatedAt: now }
+        : { lastError: result.error, updatedAt: now },
+    )
     .where(and(eq(photoTemplates.id, id), isNull(photoTemplates.mapKey)));
 }

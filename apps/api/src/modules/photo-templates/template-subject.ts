@@ -103,7 +103,8 @@ async function productSubject(deps: Deps, productId: number): Promise<TemplateSu
   if (!product) return { status: 'failed', errorCode: 'not_found', error: 'the product is gone' };
   const url = product.images[0];
   const key = url ? mediaKeyOf(url) : null;
-  if (!key) return { status: 'failed', errorCode: 'photo_missing', error: 'the product has no stored picture' };
+  if (!key)
+    return { status: 'failed', errorCode: 'photo_missing', error: 'the product has no stored picture' };
   // A demo picture not drawn yet would open as its quick sketch: draw the real one first.
   if ('ensureDemoPicture' in deps.storage) await (deps.storage as DemoPictureStorage).ensureDemoPicture(key);
   const file = await deps.storage.open(key);
@@ -126,5 +127,9 @@ async function productSubject(deps: Deps, productId: number): Promise<TemplateSu
 export function subjectOf(deps: Deps, claim: Pick<TemplateClaim, 'lineId' | 'productId'>) {
   if (claim.lineId !== null) return lineSubject(deps, claim.lineId);
   if (claim.productId !== null) return productSubject(deps, claim.productId);
-  return Promise.resolve<Failed>({ status: 'failed', errorCode: 'not_found', error: 'a template of nothing' });
+  return Promise.resolve<Failed>({
+    status: 'failed',
+    errorCode: 'not_found',
+    error: 'a template of nothing',
+  });
 }
