@@ -1,5 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoPainters } from '../../db/demo-picture-painters';
 import { mailOutbox, orderLines, orders, photoTemplates } from '../../db/schema';
 import { mediaUrl } from '../../integrations/storage/file-storage';
 import { createTestUser, insertProduct } from '../../test/fixtures';
@@ -17,6 +18,7 @@ type Buyer = Awaited<ReturnType<typeof createTestUser>>;
 let buyer: Buyer;
 let other: Buyer;
 let kitProductId = 0;
+let giftProductId = 0;
 let kitLine = 0;
 let giftLine = 0;
 let brushLine = 0;
@@ -54,6 +56,7 @@ beforeAll(async () => {
   });
   kitProductId = kitProduct.id;
   const gift = await insertProduct(kit.t.db, { categoryPath: ['kits'], images: [mediaUrl(key)] });
+  giftProductId = gift.id;
   const brush = await insertProduct(kit.t.db, { categoryPath: ['accessories', 'brushes'] });
   // The photo order first: it is the oldest of the buyer's orders.
   const res = await kit.place(kit.orderBody(), { cookie: kit.ownerCookie, ...buyer.authHeader });
@@ -134,6 +137,28 @@ describe('a catalogue kit', () => {
     expect((await getKit(kit.t.app, ref, '', buyer.authHeader)).json()).toEqual(notFoundAnswer);
   });
 
+  it('is painted from a demo picture as drawn, never from its quick sketch', async () => {
+    const [key] = demoPainters().keys();
+    const product = await insertProduct(kit.t.db, { images: [mediaUrl(key!)] });
+    const placed = await order(other, [product.id]);
+    const ref = `o${placed.lines[0]}`;
+    expect((await getKit(kit.t.app, ref, '', other.authHeader)).json()).toMatchObject({
+      status: 'preparing',
+    });
+    await kit.t.db
+      .update(photoTemplates)
+      .set({ dueAt: new Date(Date.now() + 86_400_000) })
+      .where(ne(photoTemplates.productId, product.id));
+    // Read as a sketch the job would be retried later; it is ready at once.
+    expect(await runDueTemplates(kit.t.app.deps)).toEqual({ ready: 1, failed: 0, retried: 0 });
+    const stored = await kit.t.app.deps.storage.open(key!);
+    stored?.stream.destroy();
+    expect(stored?.provisional).toBeFalsy();
+    const body = (await getKit(kit.t.app, ref, '', other.authHeader)).json();
+    expect(body).toMatchObject({ status: 'ready', widthMm: 400, heightMm: 500 });
+    expect((await fetchMap(kit.t.app, body.mapUrl)).regions).toHaveLength(body.regionCount);
+  });
+
   it('is not a line of a product outside the kit categories (404 even to its buyer)', async () => {
     const res = await getKit(kit.t.app, `o${brushLine}`, '', buyer.authHeader);
     expect(res.statusCode).toBe(404);
@@ -184,7 +209,7 @@ describe('GET /kits', () => {
     const queued = await kit.t.db
       .select()
       .from(photoTemplates)
-      .where(and(ne(photoTemplates.productId, kitProductId)));
+      .where(eq(photoTemplates.productId, giftProductId));
     expect(queued).toHaveLength(0);
   });
 });
