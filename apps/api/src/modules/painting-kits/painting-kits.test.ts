@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { photoTemplates } from '../../db/schema';
 import { signUp } from '../auth/auth-test-kit';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
-import { onlyDue, templateRow, testPhoto, uploadPhoto } from '../photo-templates/template-test-kit';
+import { qrSquares } from '../photo-templates/template-pdf';
+import { companionUrlOfLine } from '../photo-templates/template-subject';
+import {
+  onlyDue,
+  pdfOperators,
+  rectCount,
+  templateRow,
+  testPhoto,
+  uploadPhoto,
+} from '../photo-templates/template-test-kit';
 import { runDueTemplates } from '../photo-templates/template-worker';
 import { kitToken } from './kit-token';
 import { fetchMap, getKit, notFoundAnswer, putProgress } from './painting-kits-test-kit';
@@ -67,6 +76,12 @@ describe('GET /kits/:ref', () => {
     expect(row.mapKey).toBe(row.svgKey!.replace(/\.svg$/, '-regions.kmap'));
     const map = await fetchMap(kit.t.app, body.mapUrl);
     expect(map.regions).toHaveLength(regionCount);
+    // The printed legend carries the companion's QR code (one square a dark module).
+    const pdf = await kit.t.app.deps.storage.open(row.pdfKey!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of pdf!.stream) chunks.push(chunk as Buffer);
+    const { dark } = qrSquares(companionUrlOfLine(kit.t.config.authSecret, lineId));
+    expect(rectCount(pdfOperators(Buffer.concat(chunks)))).toBeGreaterThanOrEqual(dark.length);
     const svg = await kit.t.app.inject({ method: 'GET', url: body.svgUrl });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');

@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PaletteColour } from '@kartyna/paint-by-numbers';
 import { qrSquares, templatePdf } from './template-pdf';
+import { pdfOperators, rectCount } from './template-test-kit';
 
 /** The companion's QR code on the legend page: the squares drawn read back as the address. */
 
@@ -20,22 +20,6 @@ const palette: PaletteColour[] = [1, 2, 3].map((number) => ({
 const canvas =
   '<svg xmlns="http://www.w3.org/2000/svg" width="100mm" height="100mm" viewBox="0 0 100 100"><path d="M0 0H100V100H0Z" fill="none" stroke="#000"/></svg>';
 const head = { title: 'Kartyna #3-12, 40x50 classic', widthMm: 100, heightMm: 100 };
-
-/** The drawing operators of every content stream of a PDF (pdfkit deflates them). */
-function pdfOperators(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  let out = '';
-  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      out += inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      // a font or an image, not a content stream
-    }
-  }
-  return out;
-}
-
-const rectCount = (ops: string) => (ops.match(/ re\n/g) ?? []).length;
 
 describe('the QR code of the painting companion', () => {
   it('is a matrix that decodes back to the address', async () => {
