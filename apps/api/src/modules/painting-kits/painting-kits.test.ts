@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoTemplates } from '../../db/schema';
+import { mailOutbox, photoTemplates } from '../../db/schema';
 import { signUp } from '../auth/auth-test-kit';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { qrSquares } from '../photo-templates/template-pdf';
@@ -32,7 +32,8 @@ beforeAll(async () => {
   owner = await signUp(kit.t.app);
   stranger = await signUp(kit.t.app);
   const imageUrl = await uploadPhoto(kit, await testPhoto('coffee.png', 1000));
-  const res = await kit.place(kit.orderBody({ productsData: [kit.line({ imageUrl })] }), {
+  // A Russian-speaking buyer: the mail's companion link is under /ru.
+  const res = await kit.place(kit.orderBody({ productsData: [kit.line({ imageUrl })], language: 'ru' }), {
     cookie: kit.ownerCookie,
     ...owner.bearer,
   });
@@ -116,6 +117,18 @@ describe('GET /kits/:ref', () => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual(notFoundAnswer);
     }
+  });
+});
+
+describe('the template-ready mail', () => {
+  it("links the companion in the order's language, with the kit token", async () => {
+    const [mail] = await kit.t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `photo-template-ready:${lineId}`));
+    const link = `http://shop.kartyna.test/ru/kit/${ref}?k=${k}`;
+    expect(mail!.text).toContain(`Раскрашивайте с телефона: шаблон, легенда и ваш прогресс: ${link}`);
+    expect(mail!.html).toContain(`href="${link}"`);
   });
 });
 
