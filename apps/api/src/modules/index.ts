@@ -18,6 +18,7 @@ import ordersAdminListRoutes from './orders/orders-admin-list-routes';
 import photoOrdersAdminRoutes from './photo-orders-admin/photo-orders-admin-routes';
 import photoTemplatesAdminRoutes from './photo-templates/photo-templates-admin-routes';
 import ordersRoutes from './orders/orders-routes';
+import paintingKitsRoutes from './painting-kits/painting-kits-routes';
 import paymentsRoutes from './payments/payments-routes';
 import photoOrdersRoutes from './photo-orders/photo-orders-routes';
 import savedRoutes from './saved/saved-routes';
@@ -43,6 +44,7 @@ export const routeModules: ((app: App) => Promise<void>)[] = [
   ordersRoutes,
   paymentsRoutes,
   photoOrdersRoutes,
+  paintingKitsRoutes,
   uploadsRoutes,
 ];
 

@@ -7,6 +7,7 @@ import { findAppearRequestForMail, findPhotoOrderForMail } from './mail-sources-
 import { renderPhotoOrderAccepted } from './templates/photo-order-accepted';
 import { renderPhotoTemplateReady } from './templates/photo-template-ready';
 import { renderProductAppears } from './templates/product-appears';
+import { shopUrl } from './templates/mail-format';
 
 /** "The product you asked about is back": one per appear request and restock. */
 export async function mailProductAppears(db: DbOrTx, appearRequestId: number): Promise<void> {
@@ -95,7 +96,7 @@ export async function mailPhotoTemplateReady(
   db: DbOrTx,
   photoOrderId: number,
   line: { id: number; size: string; complectation: string },
-  template: { previewUrl: string; colourCount: number; regionCount: number },
+  template: { previewUrl: string; colourCount: number; regionCount: number; kitToken: string },
 ): Promise<void> {
   const found = await findPhotoOrderForMail(db, photoOrderId);
   if (!found) return;
@@ -115,6 +116,7 @@ export async function mailPhotoTemplateReady(
         : `${links.webUrl}${template.previewUrl}`,
       colourCount: template.colourCount,
       regionCount: template.regionCount,
+      companionUrl: shopUrl(links, locale, `/kit/p${line.id}?k=${template.kitToken}`),
     },
     locale,
     links,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { mediaKeyOf } from '../../integrations/storage/file-storage';
 import { createTestUser } from '../../test/fixtures';
+import { kitToken } from '../painting-kits/kit-token';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { PREVIEW_SCALE } from './template-render';
 import { onlyDue, placeOne, templateRow, testPhoto, uploadPhoto } from './template-test-kit';
@@ -160,6 +161,11 @@ describe('the template job and the staff downloads', () => {
       `Ваша картина за замовленням Ф-${placed.orderId} — ось як вона виглядатиме`,
     );
     expect(ready[0]!.text).toContain('Кольорів: 24');
+    // The painting companion, opened by the kit token without signing in.
+    const ref = `p${placed.lineId}`;
+    const companion = `http://shop.kartyna.test/kit/${ref}?k=${kitToken(kit.t.config.authSecret, ref)}`;
+    expect(ready[0]!.text).toContain(`Розфарбовуйте з телефона: шаблон, легенда і ваш поступ: ${companion}`);
+    expect(ready[0]!.html).toContain(`href="${companion}"`);
     // The preview the mail shows is served to the shopper's mail client without a login.
     const media = await kit.t.app.inject({ method: 'GET', url: `/api/server/media/${row!.previewKey}` });
     expect([media.statusCode, media.headers['content-type']]).toEqual([200, 'image/png']);

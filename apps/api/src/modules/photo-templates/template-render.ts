@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import {
+  encodeKitMap,
   generatePaintByNumbers,
   PhotoRejectedError,
   type GeneratorStats,
@@ -18,6 +19,8 @@ export interface TemplateRequest {
   photo: Uint8Array;
   options: TemplateOptions;
   title: string;
+  /** the painting companion's address, printed as a QR code on the legend page (photo lines) */
+  companionUrl?: string;
 }
 
 export interface TemplateStats extends GeneratorStats {
@@ -35,6 +38,8 @@ export type TemplateResult =
       previewPng: Uint8Array;
       svg: string;
       pdf: Uint8Array;
+      /** the companion's region map (encodeKitMap), not yet gzipped */
+      kitMap: Uint8Array;
       palette: PaletteColour[];
       stats: TemplateStats;
     }
@@ -52,7 +57,7 @@ export async function decodePhoto(photo: Uint8Array): Promise<RgbaImage> {
 }
 
 /**
- * Photo → preview PNG, SVG, PDF, legend. Heavy (seconds of CPU): run it in a worker thread
+ * Photo → preview PNG, SVG, PDF, legend, region map. Heavy (seconds of CPU): run it in a worker thread
  * (picture-pool.ts), never on the API's event loop.
  */
 export async function renderTemplate(request: TemplateRequest): Promise<TemplateResult> {
@@ -81,6 +86,7 @@ export async function renderTemplate(request: TemplateRequest): Promise<Template
     title: request.title,
     widthMm: result.widthMm,
     heightMm: result.heightMm,
+    ...(request.companionUrl ? { companionUrl: request.companionUrl } : {}),
   });
   return {
     ok: true,
@@ -88,6 +94,9 @@ export async function renderTemplate(request: TemplateRequest): Promise<Template
     previewPng: new Uint8Array(previewPng),
     svg: result.svg,
     pdf: new Uint8Array(pdf),
+    // Made here, in the worker, from the generator's own region raster: the main thread never
+    // holds the full result.
+    kitMap: encodeKitMap(result),
     palette: result.palette,
     stats: {
       ...result.stats,

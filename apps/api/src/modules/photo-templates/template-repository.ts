@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { photoOrderLines, photoTemplates } from '../../db/schema';
+import { photoOrderLines, photoTemplates, products } from '../../db/schema';
 
 export type PhotoTemplateRow = typeof photoTemplates.$inferSelect;
 export type PhotoOrderLineRow = typeof photoOrderLines.$inferSelect;
@@ -14,9 +14,11 @@ export async function queueTemplates(db: DbOrTx, lineIds: number[], now: Date): 
     .onConflictDoNothing();
 }
 
+/** A line's template or a catalogue product's: exactly one of the two ids is set. */
 export interface TemplateClaim {
   id: number;
-  lineId: number;
+  lineId: number | null;
+  productId: number | null;
   attempts: number;
 }
 
@@ -53,12 +55,13 @@ export async function claimTemplate(
     .returning({
       id: photoTemplates.id,
       lineId: photoTemplates.lineId,
+      productId: photoTemplates.productId,
       attempts: photoTemplates.attempts,
       status: photoTemplates.status,
     });
   if (!row) return null;
   if (row.status === 'failed') return claimTemplate(db, options);
-  return { id: row.id, lineId: row.lineId, attempts: row.attempts };
+  return { id: row.id, lineId: row.lineId, productId: row.productId, attempts: row.attempts };
 }
 
 export type TemplateOutcome =
@@ -67,6 +70,7 @@ export type TemplateOutcome =
       previewKey: string;
       svgKey: string;
       pdfKey: string;
+      mapKey: string;
       options: Record<string, unknown>;
       palette: Record<string, unknown>[];
       stats: Record<string, unknown>;
@@ -167,4 +171,71 @@ export async function requeueTemplate(
       setWhere: eq(photoTemplates.status, 'failed'),
     });
   return findTemplateOfLine(db, lineId);
+}
+
+/** A catalogue product's template, queued the first time a buyer opens one of its kits. */
+export async function queueProductTemplate(db: DbOrTx, productId: number, now: Date): Promise<void> {
+  await db
+    .insert(photoTemplates)
+    .values({ productId, dueAt: now })
+    .onConflictDoNothing({ target: photoTemplates.productId });
+}
+
+export async function findTemplateOfProduct(db: DbOrTx, productId: number): Promise<PhotoTemplateRow | null> {
+  const [row] = await db.select().from(photoTemplates).where(eq(photoTemplates.productId, productId));
+  return row ?? null;
+}
+
+/** What a product's template is made from: its size and its first picture. */
+export async function findProductSubject(
+  db: DbOrTx,
+  productId: number,
+): Promise<{ id: number; size: string; images: string[] } | null> {
+  const [row] = await db
+    .select({ id: products.id, size: products.size, images: products.images })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
+
+/**
+ * A ready line template made before region maps existed (and not yet found unmappable): the
+ * backfill regenerates it. Oldest first, so the buyers who waited longest get theirs first.
+ */
+export async function findUnmappedTemplate(db: DbOrTx): Promise<PhotoTemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(photoTemplates)
+    .where(
+      and(
+        eq(photoTemplates.status, 'ready'),
+        isNull(photoTemplates.mapKey),
+        isNull(photoTemplates.lastError),
+        isNotNull(photoTemplates.lineId),
+        isNotNull(photoTemplates.svgKey),
+      ),
+    )
+    .orderBy(asc(photoTemplates.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The backfill's answer: the map's key, or why there is none (then the row is not picked again).
+ * Only a row still without a map changes: two processes backfilling the same row write one map.
+ */
+export async function recordBackfill(
+  db: DbOrTx,
+  id: number,
+  result: { mapKey: string } | { error: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(photoTemplates)
+    .set(
+      'mapKey' in result
+        ? { mapKey: result.mapKey, updatedAt: now }
+        : { lastError: result.error, updatedAt: now },
+    )
+    .where(and(eq(photoTemplates.id, id), isNull(photoTemplates.mapKey)));
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -59,3 +60,19 @@ export async function onlyDue(kit: PhotoOrderKit, lineId: number, now = new Date
   await kit.t.db.update(photoTemplates).set({ dueAt: new Date(now.getTime() + 86_400_000) });
   await kit.t.db.update(photoTemplates).set({ dueAt: now }).where(eq(photoTemplates.lineId, lineId));
 }
+
+/** The drawing operators of every content stream of a PDF (pdfkit deflates them). */
+export function pdfOperators(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  let out = '';
+  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      out += inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      // a font or an image, not a content stream
+    }
+  }
+  return out;
+}
+
+export const rectCount = (ops: string) => (ops.match(/ re\n/g) ?? []).length;

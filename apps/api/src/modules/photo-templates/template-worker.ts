@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Readable } from 'node:stream';
-import {
-  photoCropSchema,
-  type PhotoComplectation,
-  type PhotoOrientation,
-  type PhotoSize,
-} from '@kartyna/domain';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { App, AppDeps } from '../../types';
-import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
+import { mediaUrl } from '../../integrations/storage/file-storage';
 import { mailPhotoTemplateReady } from '../mail/notice-mails';
-import { templateOptionsOf } from './template-options';
+import { kitToken } from '../painting-kits/kit-token';
+import { runMapBackfill } from './template-backfill';
+import { subjectOf } from './template-subject';
 import {
   claimTemplate,
   finishTemplate,
@@ -32,10 +29,12 @@ const MAX_RETRY_MS = 60 * 60_000;
 export const templateRetryDelayMs = (attempts: number): number =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
+const gzipAsync = promisify(gzip);
+
 /** Identifies this process in claimed_by, for whoever reads the table. */
 const processOwner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-type Deps = Pick<AppDeps, 'db' | 'storage' | 'pictures'>;
+type Deps = Pick<AppDeps, 'db' | 'storage' | 'pictures' | 'config'>;
 
 export interface TemplateRun {
   ready: number;
@@ -43,52 +42,42 @@ export interface TemplateRun {
   retried: number;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /** `templates/2026-11/<uuid>-line-7`: unguessable, like uploads (the preview is linked from mail). */
-function newKeyBase(lineId: number, now: Date): string {
+function newKeyBase(name: string, now: Date): string {
   const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  return `templates/${month}/${randomUUID()}-line-${lineId}`;
+  return `templates/${month}/${randomUUID()}-${name}`;
 }
 
 const errorText = (err: unknown): string =>
   (err instanceof Error ? err.message : String(err)).slice(0, 2000) || 'unknown error';
 
+/** The region map as stored: gzip, which the browser undoes itself (DecompressionStream). */
+export const gzipMap = (kitMap: Uint8Array): Promise<Buffer> => gzipAsync(kitMap, { level: 9 });
+
 /** One claimed template: its photo from storage, the generation in a worker thread, the files back. */
 async function makeOne(deps: Deps, claim: TemplateClaim, now: () => Date): Promise<TemplateOutcome> {
-  const line = await findLine(deps.db, claim.lineId);
-  if (!line) return { status: 'failed', errorCode: 'not_found', error: 'the photo order line is gone' };
-  const key = mediaKeyOf(line.imageUrl);
-  const file = key ? await deps.storage.open(key) : null;
-  // An upload that vanished from storage will not come back by waiting.
-  if (!file)
-    return { status: 'failed', errorCode: 'photo_missing', error: `no stored photo at ${line.imageUrl}` };
-  const photo = await readAll(file.stream);
-  const crop = line.crop ? photoCropSchema.parse(line.crop) : null;
-  const options = templateOptionsOf({
-    size: line.size as PhotoSize,
-    complectation: line.complectation as PhotoComplectation,
-    orientation: line.orientation as PhotoOrientation,
-    crop,
-    seed: line.seed,
-  });
+  const subject = await subjectOf(deps, claim);
+  if ('status' in subject) return subject;
+  const { options } = subject;
   const result = await deps.pictures.template({
-    photo: new Uint8Array(photo.buffer, photo.byteOffset, photo.length),
+    photo: subject.photo,
     options,
-    title: `Kartyna #${line.photoOrderId}-${line.id}, ${line.size} ${line.complectation}`,
+    title: subject.title,
+    ...(subject.companionUrl ? { companionUrl: subject.companionUrl } : {}),
   });
   if (!result.ok) return { status: 'failed', errorCode: result.code, error: null, options: { ...options } };
-  const base = newKeyBase(line.id, now());
-  const keys = { previewKey: `${base}-preview.png`, svgKey: `${base}.svg`, pdfKey: `${base}.pdf` };
+  const base = newKeyBase(subject.keyName, now());
+  const keys = {
+    previewKey: `${base}-preview.png`,
+    svgKey: `${base}.svg`,
+    pdfKey: `${base}.pdf`,
+    mapKey: `${base}-regions.kmap`,
+  };
   await Promise.all([
     deps.storage.put(keys.previewKey, Buffer.from(result.previewPng)),
     deps.storage.put(keys.svgKey, Buffer.from(result.svg, 'utf8')),
     deps.storage.put(keys.pdfKey, Buffer.from(result.pdf)),
+    gzipMap(result.kitMap).then((gz) => deps.storage.put(keys.mapKey, gz)),
   ]);
   return {
     status: 'ready',
@@ -133,14 +122,16 @@ export async function runDueTemplates(
     }
     await deps.db.transaction(async (tx) => {
       const mine = await finishTemplate(tx, claim, outcome, clock());
-      // The shopper's "here is your picture" goes with the ready row, or not at all.
-      if (mine && outcome.status === 'ready') {
+      // The shopper's "here is your picture" goes with the ready row, or not at all. A
+      // catalogue product's template is nobody's order: no mail.
+      if (mine && outcome.status === 'ready' && claim.lineId !== null) {
         const line = await findLine(tx, claim.lineId);
         if (line) {
           await mailPhotoTemplateReady(tx, line.photoOrderId, line, {
             previewUrl: mediaUrl(outcome.previewKey),
             colourCount: Number(outcome.stats.colourCount),
             regionCount: Number(outcome.stats.regionCount),
+            kitToken: kitToken(deps.config.authSecret, `p${line.id}`),
           });
         }
       }
@@ -168,6 +159,8 @@ export function startTemplateWorker(app: App): void {
       runDueTemplates(app.deps, { stopping: () => closing }),
     );
     running = Promise.all(lanes)
+      // Old templates get their region maps only when no buyer's template waits.
+      .then(async (runs) => (closing ? runs : (await runMapBackfill(app.deps, { max: 1 }), runs)))
       .then((runs) => {
         const failed = runs.reduce((sum, run) => sum + run.failed + run.retried, 0);
         if (failed > 0) app.metrics.jobFailed('photo-template', failed);

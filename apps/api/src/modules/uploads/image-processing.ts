@@ -82,6 +82,8 @@ const mediaTypes: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   svg: 'image/svg+xml',
+  // The companion's region map: gzip bytes the browser un-gzips itself, so no Content-Encoding.
+  kmap: 'application/octet-stream',
 };
 
 export function mediaTypeOf(key: string): string | null {

@@ -51,8 +51,8 @@ export default async function uploadsRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['uploads'],
-        summary: 'A stored image (uploads and generated demo pictures)',
-        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
+        summary: 'A stored image (uploads, demo pictures, templates) or a kit region map (.kmap, gzip bytes)',
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml', 'application/octet-stream'],
         params: z.object({ '*': z.string() }),
         response: {
           200: z.unknown().describe('the file bytes'),

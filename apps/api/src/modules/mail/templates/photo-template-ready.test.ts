@@ -10,6 +10,7 @@ const data = {
   previewUrl: 'https://kartyna.example/api/server/media/templates/2026-11/abc-line-3-preview.png',
   colourCount: 36,
   regionCount: 512,
+  companionUrl: 'https://kartyna.example/kit/p3?k=abcdefghijklmnopqrstuv',
 };
 
 describe('photo-template-ready', () => {
@@ -21,6 +22,7 @@ describe('photo-template-ready', () => {
       'Вітаємо, Олена!',
       'Кольорів: 36',
       'Ділянок для розфарбовування: 512',
+      'Розфарбовуйте з телефона: шаблон, легенда і ваш поступ',
     ],
     [
       'ru',
@@ -29,10 +31,11 @@ describe('photo-template-ready', () => {
       'Здравствуйте, Олена!',
       'Цветов: 36',
       'Участков для раскрашивания: 512',
+      'Раскрашивайте с телефона: шаблон, легенда и ваш прогресс',
     ],
   ] as const)(
     'renders in %s with the painted preview and its counts, naming the photo order Ф-12',
-    (locale, subject, named, hello, colours, regions) => {
+    (locale, subject, named, hello, colours, regions, companion) => {
       const mail = renderPhotoTemplateReady(data, locale, links);
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(named);
@@ -45,6 +48,8 @@ describe('photo-template-ready', () => {
       expect(mail.text).toContain(data.previewUrl);
       expect(mail.html).toContain(`<img src="${data.previewUrl}"`);
       expect(mail.html).toContain(hello);
+      expect(mail.text).toContain(`${companion}: ${data.companionUrl}`);
+      expect(mail.html).toContain(`<a href="${data.companionUrl}">${companion}</a>`);
     },
   );
 

@@ -11,6 +11,8 @@ export interface PhotoTemplateReadyData {
   previewUrl: string;
   colourCount: number;
   regionCount: number;
+  /** absolute URL of the painting companion for this kit (with its kit token), in the mail's locale */
+  companionUrl: string;
 }
 
 // A photo order is named "Ф-12" everywhere (orderNumberLabel): "№12" is the shop order of that number.
@@ -26,6 +28,7 @@ const copy = {
     regions: 'Ділянок для розфарбовування',
     next: 'Майстер перевірить шаблон і надрукує його на полотні. Якщо щось треба уточнити, ми звʼяжемося з вами.',
     view: 'Переглянути картину',
+    companion: 'Розфарбовуйте з телефона: шаблон, легенда і ваш поступ',
   },
   ru: {
     subject: (id: number) =>
@@ -38,6 +41,7 @@ const copy = {
     regions: 'Участков для раскрашивания',
     next: 'Мастер проверит шаблон и напечатает его на холсте. Если что-то нужно уточнить, мы свяжемся с вами.',
     view: 'Посмотреть картину',
+    companion: 'Раскрашивайте с телефона: шаблон, легенда и ваш прогресс',
   },
 } as const;
 
@@ -60,6 +64,7 @@ export function renderPhotoTemplateReady(
     intro,
     `${c.view}: ${data.previewUrl}`,
     facts.map((f) => `${f.label}: ${f.value}`).join('\n'),
+    `${c.companion}: ${data.companionUrl}`,
     c.next,
     textSignature(links, locale),
   );
@@ -78,6 +83,9 @@ export function renderPhotoTemplateReady(
         </a>
       </p>
       <Facts rows={facts} />
+      <Para>
+        <a href={data.companionUrl}>{c.companion}</a>
+      </Para>
       <Para>{c.next}</Para>
     </MailLayout>,
   );
