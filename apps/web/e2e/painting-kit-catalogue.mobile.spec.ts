@@ -6,7 +6,7 @@ import {
   focusNextRegion,
   kitOfOrder,
   orderCatalogueKit,
-  tapMiddle,
+  tapFocused,
 } from './support/painting-kit-kit';
 
 // Issue #25: a kit of the demo catalogue gets its template from the generator on a fresh start,
@@ -29,7 +29,7 @@ test('a demo catalogue kit opens in the companion: its template made on first op
   const { legend, sync, stage } = companionOf(page);
   await legend.locator('[data-paint]').nth(1).click();
   await focusNextRegion(page);
-  await tapMiddle(page, 1);
+  await tapFocused(page, 1);
   await expect(sync).toHaveAttribute('data-sync', 'saved');
   await page.reload();
   await expectCompanionReady(page);

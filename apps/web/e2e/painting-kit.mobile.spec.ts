@@ -6,9 +6,9 @@ import {
   focusNextRegion,
   kitOfOrder,
   orderPhotoKit,
-  overlayAtMiddle,
+  overlayAtFocus,
   signIn,
-  tapMiddle,
+  tapFocused,
 } from './support/painting-kit-kit';
 import { shot } from './support/viewer-kit';
 
@@ -44,15 +44,15 @@ test('a buyer paints their photo kit: zoom to a region, a paint highlighted, tic
 
   // Zoomed to one of its regions, which a tap ticks: painted in its colour on the overlay.
   await focusNextRegion(page);
-  const before = await overlayAtMiddle(page);
+  const before = await overlayAtFocus(page);
   expect(before[0], 'the chosen paint is tinted, not greyed').not.toBe(208);
-  await tapMiddle(page, 1);
-  const after = await overlayAtMiddle(page);
+  await tapFocused(page, 1);
+  const after = await overlayAtFocus(page);
   expect(after[3]).toBe(255);
   expect(after).not.toEqual(before);
   await expect(firstPaint.getByTestId('paint-done')).toHaveText(/^1 з \d+$/);
   await focusNextRegion(page);
-  await tapMiddle(page, 2);
+  await tapFocused(page, 2);
   await expect(sync).toHaveAttribute('data-sync', 'saved');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
   await shot(page, 'kit-companion-390.png');
@@ -61,9 +61,10 @@ test('a buyer paints their photo kit: zoom to a region, a paint highlighted, tic
   await expect(page.getByTestId('kit-companion')).toHaveAttribute('data-offline', 'ready', { timeout: 30_000 });
   await context.setOffline(true);
   await focusNextRegion(page);
-  await tapMiddle(page, 3);
+  await tapFocused(page, 3);
   await expect(sync).toHaveAttribute('data-sync', 'local');
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker(), 'the page came from the kit\'s service worker').toBe(true);
   await expectCompanionReady(page);
   await expect(stage).toHaveAttribute('data-ticked', '3');
   await expect(sync).toHaveAttribute('data-sync', 'local');

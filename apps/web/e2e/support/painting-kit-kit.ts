@@ -72,7 +72,7 @@ export async function kitOfOrder(request: APIRequestContext, orderId: number, ki
       },
       { timeout: 120_000, intervals: [500] },
     )
-    .toBe(status ?? expect.stringMatching(/preparing|ready/));
+    .toMatch(status ? new RegExp(`^${status}$`) : /^(preparing|ready)$/);
   return found as KitItem;
 }
 
@@ -98,32 +98,56 @@ export async function expectCompanionReady(page: Page): Promise<void> {
   await expect(companionOf(page).stage).toHaveAttribute('data-map', 'ready', { timeout: 30_000 });
 }
 
-/** Chooses the first paint of the legend and brings its next region to the middle; answers its number. */
+/**
+ * Presses "next region" until the region brought into view is clear of the viewer's buttons
+ * (a region in the canvas's top right corner sits under them); its number is then tappable.
+ */
 export async function focusNextRegion(page: Page): Promise<void> {
   const { next, frame } = companionOf(page);
-  await next.click();
-  await expect.poll(async () => Number(await frame.getAttribute('data-zoom'))).toBeGreaterThan(1.5);
+  for (let tries = 0; tries < 12; tries += 1) {
+    await next.click();
+    await expect.poll(async () => Number(await frame.getAttribute('data-zoom'))).toBeGreaterThan(1.5);
+    const point = await focusPoint(page);
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('the template is not on screen');
+    const inside = point.x > box.x + 8 && point.x < box.x + box.width - 8 && point.y > box.y + 8 && point.y < box.y + box.height - 8;
+    const underButtons = point.x > box.x + box.width - 64 && point.y < box.y + 160;
+    if (inside && !underButtons) return;
+  }
+  throw new Error('no region of the paint clear of the buttons');
 }
 
-/** Taps the middle of the template (where "next region" put one) and waits for the tick. */
-export async function tapMiddle(page: Page, ticked: number): Promise<void> {
-  const { frame, stage } = companionOf(page);
-  const box = await frame.boundingBox();
-  if (!box) throw new Error('the template is not on screen');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(stage).toHaveAttribute('data-ticked', String(ticked));
+/** Where on screen the region "next region" brought into view has its number (CSS px). */
+async function focusPoint(page: Page): Promise<{ x: number; y: number }> {
+  const { stage } = companionOf(page);
+  const focus = (await stage.getAttribute('data-focus'))?.split(' ').map(Number);
+  if (!focus) throw new Error('no region in focus');
+  return page.evaluate(([fx, fy]) => {
+    const template = document.querySelector('[data-testid="kit-stage"] img');
+    const stageBox = document.querySelector('[data-testid="kit-stage"]');
+    const [w, h] = (stageBox?.getAttribute('data-size') ?? '').split(' ').map(Number);
+    const box = template?.getBoundingClientRect();
+    if (!box || !w || !h) throw new Error('no template');
+    return { x: box.left + ((fx ?? 0) / w) * box.width, y: box.top + ((fy ?? 0) / h) * box.height };
+  }, focus);
 }
 
-/** The overlay's colour (RGBA) at the middle of the frame. */
-export async function overlayAtMiddle(page: Page): Promise<number[]> {
-  return page.evaluate(() => {
-    const frame = document.querySelector('[data-testid="kit-stage"] [role="group"]');
+/** Taps the region in focus (where its number is) and waits for the tick. */
+export async function tapFocused(page: Page, ticked: number): Promise<void> {
+  const { x, y } = await focusPoint(page);
+  await page.mouse.click(x, y);
+  await expect(companionOf(page).stage).toHaveAttribute('data-ticked', String(ticked));
+}
+
+/** The overlay's colour (RGBA) over the region in focus. */
+export async function overlayAtFocus(page: Page): Promise<number[]> {
+  const point = await focusPoint(page);
+  return page.evaluate(({ x, y }) => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="kit-overlay"]');
-    if (!frame || !canvas) throw new Error('no overlay');
-    const f = frame.getBoundingClientRect();
+    if (!canvas) throw new Error('no overlay');
     const c = canvas.getBoundingClientRect();
-    const x = Math.floor(((f.left + f.width / 2 - c.left) / c.width) * canvas.width);
-    const y = Math.floor(((f.top + f.height / 2 - c.top) / c.height) * canvas.height);
-    return [...(canvas.getContext('2d')?.getImageData(x, y, 1, 1).data ?? [])];
-  });
+    const px = Math.floor(((x - c.left) / c.width) * canvas.width);
+    const py = Math.floor(((y - c.top) / c.height) * canvas.height);
+    return [...(canvas.getContext('2d')?.getImageData(px, py, 1, 1).data ?? [])];
+  }, point);
 }

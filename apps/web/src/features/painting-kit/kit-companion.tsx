@@ -71,6 +71,7 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
   const [highlight, setHighlight] = useState<number | null>(null);
   const viewer = useRef<TemplateViewerHandle>(null);
   const focused = useRef<number | null>(null);
+  const [focus, setFocus] = useState<{ x: number; y: number } | null>(null);
   const offlineReady = useOfflineKit(map ? [kit.svgUrl, kit.mapUrl] : null, locale);
 
   useEffect(() => {
@@ -86,6 +87,7 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
   const pick = (paint: number | null) => {
     setHighlight(paint);
     focused.current = null;
+    setFocus(null);
   };
   // The chosen paint's next region to do, brought to the middle big enough to paint by.
   const next = () => {
@@ -94,6 +96,7 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
     const region = nextRegionOf(map.regions, ticked, highlight, focused.current);
     if (!region) return;
     focused.current = region.id;
+    setFocus(region.label);
     const geometry = view.getGeometry();
     const fit = fitScale(geometry);
     const scale = Math.min(
@@ -123,7 +126,7 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
           {offlineReady && <span className={styles.offline}> · {t('offlineReady')}</span>}
         </p>
       </header>
-      <KitStage kit={kit} map={map} ticked={ticked} highlight={highlight} onToggle={onToggle} viewer={viewer} />
+      <KitStage kit={kit} map={map} ticked={ticked} highlight={highlight} focus={focus} onToggle={onToggle} viewer={viewer} />
       <KitLegend palette={kit.palette} byPaint={counts?.byPaint ?? null} highlight={highlight} onPick={pick} onNext={next} />
     </div>
   );

@@ -3,7 +3,7 @@
 import type { ReadyPaintingKit } from '@kartyna/domain';
 import { regionAt, type KitMap } from '@kartyna/paint-by-numbers/kit-map';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, type Ref } from 'react';
+import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { TemplateViewer, type Point, type TemplateViewerHandle } from '@/lib/template-viewer';
 import { paintColours } from './kit-overlay';
 import { KitOverlayCanvas } from './kit-overlay-canvas';
@@ -19,15 +19,23 @@ interface Props {
   map: KitMap | null;
   ticked: readonly number[];
   highlight: number | null;
+  /** the number point "next region" brought into view, mm (for a test or a tool to find it) */
+  focus: { x: number; y: number } | null;
   onToggle: (region: number) => void;
   viewer: Ref<TemplateViewerHandle>;
 }
 
 /** The printed template, zoomable, with the ticks and the chosen paint laid over it. */
-export function KitStage({ kit, map, ticked, highlight, onToggle, viewer }: Props) {
+export function KitStage({ kit, map, ticked, highlight, focus, onToggle, viewer }: Props) {
   const t = useTranslations('kit');
   const colours = useMemo(() => paintColours(kit.palette), [kit.palette]);
   const lastTap = useRef<{ region: number; at: number } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  // "Next region" is pressed in the legend, below the template on a phone: bring the template up.
+  useEffect(() => {
+    if (focus) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [focus]);
 
   const onTap = (point: Point) => {
     if (!map) return;
@@ -44,12 +52,15 @@ export function KitStage({ kit, map, ticked, highlight, onToggle, viewer }: Prop
 
   return (
     <div
+      ref={box}
       className={styles.stage}
       style={{ aspectRatio: `${kit.widthMm} / ${kit.heightMm}` }}
       data-testid="kit-stage"
       data-map={map ? 'ready' : 'loading'}
+      data-size={`${kit.widthMm} ${kit.heightMm}`}
       data-ticked={ticked.length}
       data-highlight={highlight ?? ''}
+      data-focus={focus ? `${focus.x} ${focus.y}` : undefined}
     >
       <TemplateViewer
         ref={viewer}
