@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReadyPaintingKit } from '@kartyna/domain';
+import type { PaintingKit, ReadyPaintingKit } from '@kartyna/domain';
 import type { KitMap } from '@kartyna/paint-by-numbers/kit-map';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -22,11 +22,11 @@ function accessOf(): { k?: string; t?: string } {
 }
 
 /** /kit/[ref]: the buyer's kit on the phone — template, legend, ticks and progress. */
-export function KitCompanion({ kitRef }: { kitRef: string }) {
+export function KitCompanion({ kitRef, initial }: { kitRef: string; initial: PaintingKit | 'not-found' | null }) {
   const t = useTranslations('kit');
   const locale = useLocale();
   const [access] = useState(accessOf);
-  const { phase, progress, sync, toggle, retry } = usePaintingKit(kitRef, access, locale);
+  const { phase, progress, sync, toggle, retry } = usePaintingKit(kitRef, access, locale, initial);
 
   if (phase.kind === 'ready') return <ReadyKit kit={phase.kit} ticked={progress.ticked} sync={sync} onToggle={toggle} />;
   const message =

@@ -11,12 +11,17 @@ const recordSchema = z.object({
   kit: paintingKitSchema.nullable(),
   ticked: z.array(z.number().int().nonnegative()),
   pending: z.array(z.object({ region: z.number().int(), ticked: z.boolean(), at: z.number() })),
+  serverAt: z.string().nullable().default(null),
 });
 
 export interface KitRecord {
   kit: ReadyPaintingKit | null;
   progress: LocalProgress;
+  /** the server's `updatedAt` of the ticks last taken from it: which copy is newer, this or a page's */
+  serverAt: string | null;
 }
+
+const none: KitRecord = { kit: null, progress: { ticked: [], pending: [] }, serverAt: null };
 
 const keyOf = (ref: string) => `kartyna:kit:${ref}`;
 
@@ -24,12 +29,16 @@ export function readKitRecord(ref: string): KitRecord {
   try {
     const raw = localStorage.getItem(keyOf(ref));
     const parsed = raw ? recordSchema.safeParse(JSON.parse(raw)) : null;
-    if (!parsed?.success) return { kit: null, progress: { ticked: [], pending: [] } };
+    if (!parsed?.success) return none;
     const kit = parsed.data.kit?.status === 'ready' ? parsed.data.kit : null;
-    return { kit, progress: { ticked: parsed.data.ticked, pending: parsed.data.pending as KitProgressChange[] } };
+    return {
+      kit,
+      progress: { ticked: parsed.data.ticked, pending: parsed.data.pending as KitProgressChange[] },
+      serverAt: parsed.data.serverAt,
+    };
   } catch {
     // Storage switched off (a private window) or full: the kit works for this visit.
-    return { kit: null, progress: { ticked: [], pending: [] } };
+    return none;
   }
 }
 
@@ -37,7 +46,12 @@ export function writeKitRecord(ref: string, record: KitRecord): void {
   try {
     localStorage.setItem(
       keyOf(ref),
-      JSON.stringify({ kit: record.kit, ticked: record.progress.ticked, pending: record.progress.pending }),
+      JSON.stringify({
+        kit: record.kit,
+        ticked: record.progress.ticked,
+        pending: record.progress.pending,
+        serverAt: record.serverAt,
+      }),
     );
   } catch {
     // As above: nothing to do but keep the state in memory.

@@ -22,6 +22,12 @@ export type KitPhase =
   | { kind: 'ready'; kit: ReadyPaintingKit };
 
 /** 'saved': the server has every tap; 'local': some wait on this device for a network. */
+function phaseOf(initial: PaintingKit | 'not-found' | null): KitPhase {
+  if (initial === null) return { kind: 'loading' };
+  if (initial === 'not-found') return { kind: 'not-found' };
+  return initial.status === 'ready' ? { kind: 'ready', kit: initial } : { kind: initial.status, kit: initial };
+}
+
 export type SyncState = 'saved' | 'saving' | 'local';
 
 const preparingPollMs = 3000;
@@ -39,11 +45,25 @@ function query(access: KitAccessQuery, locale: string): string {
  * (and is all there is offline); the server's answer follows and wins, with this device's
  * unsent taps laid on top; taps are sent in the background and kept until the server has them.
  */
-export function usePaintingKit(ref: string, access: KitAccessQuery, locale: string) {
-  const [phase, setPhase] = useState<KitPhase>({ kind: 'loading' });
-  const [progress, setProgress] = useState<LocalProgress>({ ticked: [], pending: [] });
+export function usePaintingKit(
+  ref: string,
+  access: KitAccessQuery,
+  locale: string,
+  initial: PaintingKit | 'not-found' | null,
+) {
+  const [phase, setPhase] = useState<KitPhase>(() => phaseOf(initial));
+  const [progress, setProgress] = useState<LocalProgress>(() => ({
+    ticked: initial !== null && initial !== 'not-found' && initial.status === 'ready' ? initial.progress.ticked : [],
+    pending: [],
+  }));
   const [sync, setSync] = useState<SyncState>('saved');
-  const state = useRef({ progress, kit: null as ReadyPaintingKit | null, syncing: false });
+  const state = useRef({
+    progress,
+    kit: (phase.kind === 'ready' ? phase.kit : null) as ReadyPaintingKit | null,
+    serverAt: null as string | null,
+    syncing: false,
+  });
+  const broughtReady = useRef(phase.kind === 'ready');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const qs = query(access, locale);
 
@@ -51,7 +71,7 @@ export function usePaintingKit(ref: string, access: KitAccessQuery, locale: stri
     (next: LocalProgress) => {
       state.current.progress = next;
       setProgress(next);
-      writeKitRecord(ref, { kit: state.current.kit, progress: next });
+      writeKitRecord(ref, { kit: state.current.kit, progress: next, serverAt: state.current.serverAt });
     },
     [ref],
   );
@@ -65,6 +85,7 @@ export function usePaintingKit(ref: string, access: KitAccessQuery, locale: stri
       const answer = kitProgressSchema.parse(
         await browserApi(`/kits/${ref}/progress?${qs}`, { method: 'PUT', body: { changes: sent } }),
       );
+      state.current.serverAt = answer.updatedAt;
       commit(afterSync(state.current.progress, sent, answer.ticked));
       setSync(state.current.progress.pending.length > 0 ? 'saving' : 'saved');
       if (state.current.progress.pending.length > 0) timer.current = setTimeout(() => void flush(), syncDelayMs);
@@ -84,6 +105,7 @@ export function usePaintingKit(ref: string, access: KitAccessQuery, locale: stri
         return kit.status;
       }
       state.current.kit = kit;
+      state.current.serverAt = kit.progress.updatedAt;
       commit({ ticked: withPending(kit.progress.ticked, state.current.progress.pending), pending: state.current.progress.pending });
       setPhase({ kind: 'ready', kit });
       void flush();
@@ -97,21 +119,30 @@ export function usePaintingKit(ref: string, access: KitAccessQuery, locale: stri
     }
   }, [commit, flush, qs, ref]);
 
-  // This device's copy first, then the server's.
+  // This device's copy first (over the page's, with the taps not sent yet), then the server's.
   useEffect(() => {
     const record = readKitRecord(ref);
-    state.current.progress = record.progress;
-    state.current.kit = record.kit;
-    setProgress(record.progress);
-    if (record.kit) setPhase({ kind: 'ready', kit: record.kit });
-    if (record.progress.pending.length > 0) setSync('local');
+    const brought = state.current.kit;
+    // The page's ticks, unless this device has newer ones from the server (a page kept offline).
+    const pageIsNewer =
+      brought !== null && (!record.serverAt || (brought.progress.updatedAt ?? '') > record.serverAt);
+    const next = pageIsNewer
+      ? { ticked: withPending(brought.progress.ticked, record.progress.pending), pending: record.progress.pending }
+      : record.progress;
+    state.current.kit = brought ?? record.kit;
+    state.current.serverAt = pageIsNewer ? brought.progress.updatedAt : record.serverAt;
+    commit(next);
+    if (state.current.kit) setPhase({ kind: 'ready', kit: state.current.kit });
+    if (next.pending.length > 0) setSync('local');
     let stopped = false;
     let poll: ReturnType<typeof setTimeout> | undefined;
     const run = async () => {
       const status = await load();
       if (!stopped && status === 'preparing') poll = setTimeout(() => void run(), preparingPollMs);
     };
-    void run();
+    // A kit the page brought is as fresh as it gets: only this device's unsent taps go out.
+    if (broughtReady.current) void flush();
+    else void run();
     // Back online, or back to this tab from another device: send what waits, take what changed.
     const again = () => {
       if (document.visibilityState === 'visible' && navigator.onLine) void load();
@@ -125,7 +156,7 @@ export function usePaintingKit(ref: string, access: KitAccessQuery, locale: stri
       window.removeEventListener('online', again);
       document.removeEventListener('visibilitychange', again);
     };
-  }, [load, ref]);
+  }, [commit, flush, load, ref]);
 
   const toggle = useCallback(
     (region: number) => {

@@ -18,8 +18,11 @@ export const PUBLIC_ANSWER_SECONDS = 300;
 interface ServerGetOptions {
   /** seconds a public answer may be reused across requests (default PUBLIC_ANSWER_SECONDS, at least 1) */
   revalidate?: number;
-  /** send the shopper's session (cabinet data); never cached */
-  auth?: boolean;
+  /**
+   * send the shopper's session (cabinet data); never cached. 'optional': the session if there is
+   * one, else none (a personal answer the address itself may open, like a kit's `?k=`)
+   */
+  auth?: boolean | 'optional';
 }
 
 /**
@@ -36,8 +39,8 @@ export async function serverGet<S extends z.ZodType>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.auth) {
     const token = (await cookies()).get(ACCESS_COOKIE)?.value;
-    if (!token) throw new ApiError(401, 'unauthorized');
-    headers.authorization = `Bearer ${token}`;
+    if (!token && options.auth !== 'optional') throw new ApiError(401, 'unauthorized');
+    if (token) headers.authorization = `Bearer ${token}`;
   }
   // Public answers are always cached (at least a second): a page that fetched without the cache
   // could not be served from the page cache, and Next refuses such a fetch in a cached page.
