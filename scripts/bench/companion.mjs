@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, performance, requestAnimationFrame */
+/* global window, document, requestAnimationFrame */
 // `npm run bench:companion` (builds the API and the storefront first): the painting companion on a
 // mid-range phone (headless Chromium, 390 × 844, 4× CPU throttling) with the biggest kit the shop
 // sells — a 60×80 premium template made from a 12 MP photo. Measured per run, on a fresh page:
@@ -11,64 +11,36 @@
 // redrawing on every move — the least a pannable template can cost on that machine.
 // Medians of BENCH_RUNS (3) runs.
 import { chromium } from '@playwright/test';
-import sharp from 'sharp';
-import { join } from 'node:path';
-import { root, runShop } from '../lib/run-shop.mjs';
+import { readyPhotoKit } from '../lib/kit-order.mjs';
+import { runShop } from '../lib/run-shop.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const throttle = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))];
+const pct = (list, p) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))];
 
 const shop = await runShop({ drawPictures: false, apiEnv: { TEMPLATE_POLL_MS: '500' } });
 try {
-  // A buyer with a 60×80 premium photo order.
-  const user = { mail: `bench-${Date.now()}@example.com`, password: 'Palitra-2025', firstName: 'Олена', lastName: 'Коваль', phone: '+380671234567' };
-  const registered = await fetch(`${shop.api}/api/server/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  const { accessToken } = await registered.json();
-  const auth = { authorization: `Bearer ${accessToken}` };
-  const photo = await sharp(join(root, 'packages/paint-by-numbers/test-photos/coffee.png'))
-    .resize(4000, 3000, { fit: 'cover' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'coffee.jpg');
-  const upload = await (await fetch(`${shop.api}/api/server/image-upload`, { method: 'POST', body: form, headers: auth })).json();
-  const cities = await (await fetch(`${shop.api}/api/server/delivery/cities?search=${encodeURIComponent('Одеса')}`)).json();
-  const points = await (await fetch(`${shop.api}/api/server/delivery/cities/${cities[0].ref}/points?kind=branch`)).json();
-  const placed = await fetch(`${shop.api}/api/server/photo-orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({
-      clientData: { lastName: 'Коваль', firstName: 'Олена', email: user.mail, phone: '+380671234567' },
-      delivery: { deliveryType: 'post', cityRef: cities[0].ref, branchRef: points[0].ref },
-      paymentType: 'cod',
-      productsData: [{ imageUrl: upload.imageUrl, complectation: 'premium', size: '60x80', orientation: 'landscape', speed: 'standart', amount: 1 }],
-      language: 'ua',
-    }),
-  });
-  if (placed.status !== 201) throw new Error(`photo order: ${placed.status} ${await placed.text()}`);
-  let kit;
-  for (let i = 0; i < 600 && kit?.status !== 'ready'; i += 1) {
-    const kits = await (await fetch(`${shop.api}/api/server/kits`, { headers: auth })).json();
-    kit = kits[0] && (await (await fetch(`${shop.api}/api/server/kits/${kits[0].ref}`, { headers: auth })).json());
-    if (kit?.status !== 'ready') await new Promise((r) => setTimeout(r, 500));
-  }
-  if (kit?.status !== 'ready') throw new Error('the template was not made in 5 minutes');
+  const { kit } = await readyPhotoKit(shop);
   const address = `${shop.web}/kit/${kit.ref}?k=${kit.token}`;
-  console.log(`kit ${kit.ref}: ${kit.widthMm / 10}×${kit.heightMm / 10} cm, ${kit.palette.length} paints, ${kit.regionCount} regions`);
+  console.log(
+    `kit ${kit.ref}: ${kit.widthMm / 10}×${kit.heightMm / 10} cm, ${kit.palette.length} paints, ${kit.regionCount} regions`,
+  );
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const newPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'uk-UA', hasTouch: false });
-    await context.addInitScript(() => localStorage.setItem('kartyna_cookie_consent', new Date().toISOString()));
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'uk-UA',
+      hasTouch: false,
+    });
+    await context.addInitScript(() =>
+      localStorage.setItem('kartyna_cookie_consent', new Date().toISOString()),
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -97,7 +69,10 @@ try {
     }
     await page.mouse.up();
     const stamps = await page.evaluate(() => ((window.panning = false), window.frames_));
-    return stamps.slice(1).map((t, i) => t - stamps[i]).slice(2);
+    return stamps
+      .slice(1)
+      .map((t, i) => t - stamps[i])
+      .slice(2);
   };
 
   const results = { shown: [], ready: [], frame: [], p95: [], bareFrame: [], bareP95: [], bareShown: [] };
@@ -155,10 +130,18 @@ c.onpointerup = () => { down = null; };
   const m = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, median(v)]));
   const fps = (ms) => (1000 / ms).toFixed(0);
   console.log(`runs ${runs}, CPU throttling ${throttle}×, medians:`);
-  console.log(`  first render: template shown ${m.shown} ms, regions ready ${m.ready} ms (bare canvas shown ${m.bareShown} ms)`);
-  console.log(`  pan at 4×: frame ${m.frame.toFixed(1)} ms (${fps(m.frame)} fps), p95 ${m.p95.toFixed(1)} ms`);
-  console.log(`  bare canvas pan: frame ${m.bareFrame.toFixed(1)} ms (${fps(m.bareFrame)} fps), p95 ${m.bareP95.toFixed(1)} ms`);
-  console.log(`  companion / bare: frame ${(m.frame / m.bareFrame).toFixed(2)}, p95 ${(m.p95 / m.bareP95).toFixed(2)}`);
+  console.log(
+    `  first render: template shown ${m.shown} ms, regions ready ${m.ready} ms (bare canvas shown ${m.bareShown} ms)`,
+  );
+  console.log(
+    `  pan at 4×: frame ${m.frame.toFixed(1)} ms (${fps(m.frame)} fps), p95 ${m.p95.toFixed(1)} ms`,
+  );
+  console.log(
+    `  bare canvas pan: frame ${m.bareFrame.toFixed(1)} ms (${fps(m.bareFrame)} fps), p95 ${m.bareP95.toFixed(1)} ms`,
+  );
+  console.log(
+    `  companion / bare: frame ${(m.frame / m.bareFrame).toFixed(2)}, p95 ${(m.p95 / m.bareP95).toFixed(2)}`,
+  );
 } finally {
   await shop.stop();
 }

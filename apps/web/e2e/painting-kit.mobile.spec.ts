@@ -58,13 +58,15 @@ test('a buyer paints their photo kit: zoom to a region, a paint highlighted, tic
   await shot(page, 'kit-companion-390.png');
 
   // Opened once with a network, it opens again without one, with a tick made offline kept.
-  await expect(page.getByTestId('kit-companion')).toHaveAttribute('data-offline', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('kit-companion')).toHaveAttribute('data-offline', 'ready', {
+    timeout: 30_000,
+  });
   await context.setOffline(true);
   await focusNextRegion(page);
   await tapFocused(page, 3);
   await expect(sync).toHaveAttribute('data-sync', 'local');
   const reloaded = await page.reload();
-  expect(reloaded?.fromServiceWorker(), 'the page came from the kit\'s service worker').toBe(true);
+  expect(reloaded?.fromServiceWorker(), "the page came from the kit's service worker").toBe(true);
   await expectCompanionReady(page);
   await expect(stage).toHaveAttribute('data-ticked', '3');
   await expect(sync).toHaveAttribute('data-sync', 'local');
@@ -74,7 +76,10 @@ test('a buyer paints their photo kit: zoom to a region, a paint highlighted, tic
   await expect(sync).toHaveAttribute('data-sync', 'saved', { timeout: 15_000 });
 
   // A second device of the same buyer sees the same three regions painted.
-  const phone = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+  });
   const second = await phone.newPage();
   await signIn(second, buyer.mail);
   await second.goto(`/kit/${kit.ref}`);

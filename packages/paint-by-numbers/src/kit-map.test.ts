@@ -9,7 +9,14 @@ describe('kit map', () => {
   let result: GeneratorResult;
   beforeAll(async () => {
     const photo = await loadPhoto('chelsea.png', 600);
-    result = generatePaintByNumbers(photo, { widthCm: 40, heightCm: 50, colours: 24, detail: 'medium', seed: 7, pxPerMm: 1 });
+    result = generatePaintByNumbers(photo, {
+      widthCm: 40,
+      heightCm: 50,
+      colours: 24,
+      detail: 'medium',
+      seed: 7,
+      pxPerMm: 1,
+    });
   });
 
   it('comes back pixel for pixel, with every region, its paint and its number point', () => {

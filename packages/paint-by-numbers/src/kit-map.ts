@@ -45,7 +45,16 @@ export function encodeKitMap(result: Pick<GeneratorResult, 'regions' | 'regionMa
   view.setFloat32(16, result.pxPerMm, true);
   let at = headerBytes;
   for (const r of result.regions) {
-    for (const value of [r.colourNumber, r.bbox.x, r.bbox.y, r.bbox.width, r.bbox.height, r.label.x, r.label.y, r.areaMm2]) {
+    for (const value of [
+      r.colourNumber,
+      r.bbox.x,
+      r.bbox.y,
+      r.bbox.width,
+      r.bbox.height,
+      r.label.x,
+      r.label.y,
+      r.areaMm2,
+    ]) {
       view.setFloat32(at, value, true);
       at += 4;
     }
@@ -60,7 +69,8 @@ export function encodeKitMap(result: Pick<GeneratorResult, 'regions' | 'regionMa
 
 export function decodeKitMap(bytes: Uint8Array): KitMap {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.byteLength < headerBytes || magic.some((b, i) => bytes[i] !== b)) throw new Error('not a kit map');
+  if (bytes.byteLength < headerBytes || magic.some((b, i) => bytes[i] !== b))
+    throw new Error('not a kit map');
   const width = view.getUint32(4, true);
   const height = view.getUint32(8, true);
   const count = view.getUint32(12, true);

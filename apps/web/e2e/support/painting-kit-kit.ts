@@ -12,7 +12,12 @@ interface KitItem {
   orderId: number;
 }
 
-const contact = { lastName: 'Коваль', firstName: 'Олена', email: 'olena@example.com', phone: '+380671234567' };
+const contact = {
+  lastName: 'Коваль',
+  firstName: 'Олена',
+  email: 'olena@example.com',
+  phone: '+380671234567',
+};
 
 /** A photo order of a real photo by the signed-in shopper of `context`; answers the order id. */
 export async function orderPhotoKit(page: Page, context: BrowserContext): Promise<number> {
@@ -20,7 +25,11 @@ export async function orderPhotoKit(page: Page, context: BrowserContext): Promis
   const upload = await page.request.post('/api/server/image-upload', {
     headers,
     multipart: {
-      image: { name: 'chelsea.jpg', mimeType: 'image/jpeg', buffer: await realPhoto('chelsea.png', 1000, 1250) },
+      image: {
+        name: 'chelsea.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await realPhoto('chelsea.png', 1000, 1250),
+      },
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -60,7 +69,12 @@ export async function orderCatalogueKit(page: Page, context: BrowserContext): Pr
 }
 
 /** The signed-in shopper's kit of an order, once its status is `status`. */
-export async function kitOfOrder(request: APIRequestContext, orderId: number, kind: string, status?: string): Promise<KitItem> {
+export async function kitOfOrder(
+  request: APIRequestContext,
+  orderId: number,
+  kind: string,
+  status?: string,
+): Promise<KitItem> {
   let found: KitItem | undefined;
   await expect
     .poll(
@@ -110,7 +124,11 @@ export async function focusNextRegion(page: Page): Promise<void> {
     const point = await focusPoint(page);
     const box = await frame.boundingBox();
     if (!box) throw new Error('the template is not on screen');
-    const inside = point.x > box.x + 8 && point.x < box.x + box.width - 8 && point.y > box.y + 8 && point.y < box.y + box.height - 8;
+    const inside =
+      point.x > box.x + 8 &&
+      point.x < box.x + box.width - 8 &&
+      point.y > box.y + 8 &&
+      point.y < box.y + box.height - 8;
     const underButtons = point.x > box.x + box.width - 64 && point.y < box.y + 160;
     if (inside && !underButtons) return;
   }

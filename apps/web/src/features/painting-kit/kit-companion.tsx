@@ -22,13 +22,20 @@ function accessOf(): { k?: string; t?: string } {
 }
 
 /** /kit/[ref]: the buyer's kit on the phone — template, legend, ticks and progress. */
-export function KitCompanion({ kitRef, initial }: { kitRef: string; initial: PaintingKit | 'not-found' | null }) {
+export function KitCompanion({
+  kitRef,
+  initial,
+}: {
+  kitRef: string;
+  initial: PaintingKit | 'not-found' | null;
+}) {
   const t = useTranslations('kit');
   const locale = useLocale();
   const [access] = useState(accessOf);
   const { phase, progress, sync, toggle, retry } = usePaintingKit(kitRef, access, locale, initial);
 
-  if (phase.kind === 'ready') return <ReadyKit kit={phase.kit} ticked={progress.ticked} sync={sync} onToggle={toggle} />;
+  if (phase.kind === 'ready')
+    return <ReadyKit kit={phase.kit} ticked={progress.ticked} sync={sync} onToggle={toggle} />;
   const message =
     phase.kind === 'loading'
       ? t('loading')
@@ -40,7 +47,11 @@ export function KitCompanion({ kitRef, initial }: { kitRef: string; initial: Pai
             ? t('notFound')
             : t('offlineNoCopy');
   return (
-    <section className={styles.notice} data-phase={phase.kind} aria-busy={phase.kind === 'loading' || phase.kind === 'preparing'}>
+    <section
+      className={styles.notice}
+      data-phase={phase.kind}
+      aria-busy={phase.kind === 'loading' || phase.kind === 'preparing'}
+    >
       <h1>{phase.kind === 'preparing' || phase.kind === 'failed' ? phase.kit.title : t('title')}</h1>
       <p role={phase.kind === 'loading' ? undefined : 'status'}>{message}</p>
       {(phase.kind === 'error' || phase.kind === 'offline-no-copy') && (
@@ -107,10 +118,16 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
   };
 
   return (
-    <div className={styles.companion} data-testid="kit-companion" data-offline={offlineReady ? 'ready' : 'no'}>
+    <div
+      className={styles.companion}
+      data-testid="kit-companion"
+      data-offline={offlineReady ? 'ready' : 'no'}
+    >
       <header className={styles.head}>
         <h1>{kit.title}</h1>
-        <p className={styles.progressText}>{t('progress', { done: overall.done, total: overall.total, percent })}</p>
+        <p className={styles.progressText}>
+          {t('progress', { done: overall.done, total: overall.total, percent })}
+        </p>
         <div
           className={styles.progressBar}
           role="progressbar"
@@ -126,8 +143,22 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
           {offlineReady && <span className={styles.offline}> · {t('offlineReady')}</span>}
         </p>
       </header>
-      <KitStage kit={kit} map={map} ticked={ticked} highlight={highlight} focus={focus} onToggle={onToggle} viewer={viewer} />
-      <KitLegend palette={kit.palette} byPaint={counts?.byPaint ?? null} highlight={highlight} onPick={pick} onNext={next} />
+      <KitStage
+        kit={kit}
+        map={map}
+        ticked={ticked}
+        highlight={highlight}
+        focus={focus}
+        onToggle={onToggle}
+        viewer={viewer}
+      />
+      <KitLegend
+        palette={kit.palette}
+        byPaint={counts?.byPaint ?? null}
+        highlight={highlight}
+        onPick={pick}
+        onNext={next}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { KitMap } from '@kartyna/paint-by-numbers/kit-map';
 import { useEffect, useRef } from 'react';
-import { paintColours, paintPixels, regionBox, regionLook, type OverlayState } from './kit-overlay';
+import { paintPixels, regionBox, regionLook, type OverlayState, type paintColours } from './kit-overlay';
 import styles from './painting-kit.module.css';
 
 interface Props {

@@ -75,7 +75,10 @@ export function paintPixels(
 }
 
 /** A region's box in map pixels, one pixel wider each way for the rounding of mm to pixels. */
-export function regionBox(map: KitMap, id: number): { x0: number; y0: number; x1: number; y1: number } | null {
+export function regionBox(
+  map: KitMap,
+  id: number,
+): { x0: number; y0: number; x1: number; y1: number } | null {
   const region = map.regions[id];
   if (!region) return null;
   const k = map.pxPerMm;

@@ -1,6 +1,13 @@
 import type { KitRegion } from '@kartyna/paint-by-numbers/kit-map';
 import { describe, expect, it } from 'vitest';
-import { afterSync, emptyProgress, nextRegionOf, progressByPaint, toggleRegion, withPending } from './kit-progress';
+import {
+  afterSync,
+  emptyProgress,
+  nextRegionOf,
+  progressByPaint,
+  toggleRegion,
+  withPending,
+} from './kit-progress';
 
 const region = (id: number, colourNumber: number, x: number, y: number): KitRegion => ({
   id,
@@ -19,7 +26,15 @@ describe('kit progress on a device', () => {
   });
 
   it("lays this device's unsent changes over the server's ticks", () => {
-    expect(withPending([1, 2, 3], [{ region: 2, ticked: false, at: 5 }, { region: 9, ticked: true, at: 6 }])).toEqual([1, 3, 9]);
+    expect(
+      withPending(
+        [1, 2, 3],
+        [
+          { region: 2, ticked: false, at: 5 },
+          { region: 9, ticked: true, at: 6 },
+        ],
+      ),
+    ).toEqual([1, 3, 9]);
   });
 
   it('keeps a tap made while the sync was out, and drops what the server took', () => {
@@ -32,7 +47,10 @@ describe('kit progress on a device', () => {
   it('keeps a region tapped again during the sync as the newer change', () => {
     const sent = [{ region: 1, ticked: true, at: 10 }];
     const during = toggleRegion({ ticked: [1], pending: sent }, 1, 20);
-    expect(afterSync(during, sent, [1])).toEqual({ ticked: [], pending: [{ region: 1, ticked: false, at: 20 }] });
+    expect(afterSync(during, sent, [1])).toEqual({
+      ticked: [],
+      pending: [{ region: 1, ticked: false, at: 20 }],
+    });
   });
 });
 

@@ -26,7 +26,10 @@ export function toggleRegion(progress: LocalProgress, region: number, at: number
 }
 
 /** The server's ticks with this device's unconfirmed changes on top of them. */
-export function withPending(serverTicked: readonly number[], pending: readonly KitProgressChange[]): number[] {
+export function withPending(
+  serverTicked: readonly number[],
+  pending: readonly KitProgressChange[],
+): number[] {
   const ticked = new Set(serverTicked);
   for (const change of pending) {
     if (change.ticked) ticked.add(change.region);

@@ -68,10 +68,20 @@ export function KitStage({ kit, map, ticked, highlight, focus, onToggle, viewer 
         maxScale={numbersLegibleAt}
         onTap={onTap}
         onDoubleTap={onDoubleTap}
-        labels={{ frame: t('viewer.frame'), zoomIn: t('viewer.zoomIn'), zoomOut: t('viewer.zoomOut'), fit: t('viewer.fit') }}
+        labels={{
+          frame: t('viewer.frame'),
+          zoomIn: t('viewer.zoomIn'),
+          zoomOut: t('viewer.zoomOut'),
+          fit: t('viewer.fit'),
+        }}
       >
         {/* The workshop's file itself: an <img> keeps its thousands of paths out of the DOM. */}
-        <img src={kit.svgUrl} alt={t('templateAlt', { title: kit.title })} className={styles.template} draggable={false} />
+        <img
+          src={kit.svgUrl}
+          alt={t('templateAlt', { title: kit.title })}
+          className={styles.template}
+          draggable={false}
+        />
         {map && <KitOverlayCanvas map={map} colours={colours} ticked={ticked} highlight={highlight} />}
       </TemplateViewer>
       {!map && (

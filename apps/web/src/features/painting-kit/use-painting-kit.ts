@@ -25,7 +25,9 @@ export type KitPhase =
 function phaseOf(initial: PaintingKit | 'not-found' | null): KitPhase {
   if (initial === null) return { kind: 'loading' };
   if (initial === 'not-found') return { kind: 'not-found' };
-  return initial.status === 'ready' ? { kind: 'ready', kit: initial } : { kind: initial.status, kit: initial };
+  return initial.status === 'ready'
+    ? { kind: 'ready', kit: initial }
+    : { kind: initial.status, kit: initial };
 }
 
 export type SyncState = 'saved' | 'saving' | 'local';
@@ -53,7 +55,10 @@ export function usePaintingKit(
 ) {
   const [phase, setPhase] = useState<KitPhase>(() => phaseOf(initial));
   const [progress, setProgress] = useState<LocalProgress>(() => ({
-    ticked: initial !== null && initial !== 'not-found' && initial.status === 'ready' ? initial.progress.ticked : [],
+    ticked:
+      initial !== null && initial !== 'not-found' && initial.status === 'ready'
+        ? initial.progress.ticked
+        : [],
     pending: [],
   }));
   const [sync, setSync] = useState<SyncState>('saved');
@@ -88,7 +93,8 @@ export function usePaintingKit(
       state.current.serverAt = answer.updatedAt;
       commit(afterSync(state.current.progress, sent, answer.ticked));
       setSync(state.current.progress.pending.length > 0 ? 'saving' : 'saved');
-      if (state.current.progress.pending.length > 0) timer.current = setTimeout(() => void flush(), syncDelayMs);
+      if (state.current.progress.pending.length > 0)
+        timer.current = setTimeout(() => void flush(), syncDelayMs);
     } catch {
       // Offline or refused: the taps stay on this device and go with the next sync.
       setSync('local');
@@ -106,7 +112,10 @@ export function usePaintingKit(
       }
       state.current.kit = kit;
       state.current.serverAt = kit.progress.updatedAt;
-      commit({ ticked: withPending(kit.progress.ticked, state.current.progress.pending), pending: state.current.progress.pending });
+      commit({
+        ticked: withPending(kit.progress.ticked, state.current.progress.pending),
+        pending: state.current.progress.pending,
+      });
       setPhase({ kind: 'ready', kit });
       void flush();
       return 'ready';
@@ -127,7 +136,10 @@ export function usePaintingKit(
     const pageIsNewer =
       brought !== null && (!record.serverAt || (brought.progress.updatedAt ?? '') > record.serverAt);
     const next = pageIsNewer
-      ? { ticked: withPending(brought.progress.ticked, record.progress.pending), pending: record.progress.pending }
+      ? {
+          ticked: withPending(brought.progress.ticked, record.progress.pending),
+          pending: record.progress.pending,
+        }
       : record.progress;
     state.current.kit = brought ?? record.kit;
     state.current.serverAt = pageIsNewer ? brought.progress.updatedAt : record.serverAt;
