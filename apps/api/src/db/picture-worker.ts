@@ -30,7 +30,9 @@ parentPort?.on('message', (message: DrawRequest) => {
       .then((result) => {
         const reply: DrawResponse = { id: message.id, ok: true, kind: 'template', result };
         // The files' bytes are moved to the main thread, not copied.
-        const moved = result.ok ? [result.previewPng.buffer, result.pdf.buffer, result.kitMap.buffer] : [];
+        const moved = result.ok
+          ? [result.previewPng.buffer, result.pdf.buffer, result.kitMap.buffer, result.outlinePng.buffer]
+          : [];
         parentPort?.postMessage(reply, moved as ArrayBuffer[]);
       }, fail(message.id));
     return;

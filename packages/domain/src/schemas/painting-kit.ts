@@ -77,6 +77,8 @@ export const paintingKitSchema = z.discriminatedUnion('status', [
     svgUrl: z.string(),
     /** the region map (see @kartyna/paint-by-numbers kit-map.ts), gzip */
     mapUrl: z.string(),
+    /** the same template drawn as a PNG (1600 px on the long side): shown first, the SVG follows */
+    outlineUrl: z.string(),
     progress: kitProgressSchema,
   }),
 ]);

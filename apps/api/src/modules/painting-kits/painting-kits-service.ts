@@ -29,6 +29,7 @@ import {
   type OrderLineKitRow,
   type PhotoLineKitRow,
 } from './painting-kits-repository';
+import { outlineKeyOf } from '../photo-templates/template-outline';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -189,6 +190,7 @@ export async function getKit(
     })),
     svgUrl: mediaUrl(template.svgKey),
     mapUrl: mediaUrl(template.mapKey),
+    outlineUrl: mediaUrl(outlineKeyOf(template.svgKey)),
     progress: progressOf(await findProgressOf(deps.db, kit.ref), regionCount),
   };
 }

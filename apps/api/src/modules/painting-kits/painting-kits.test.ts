@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, photoTemplates } from '../../db/schema';
 import { signUp } from '../auth/auth-test-kit';
@@ -86,6 +87,12 @@ describe('GET /kits/:ref', () => {
     const svg = await kit.t.app.inject({ method: 'GET', url: body.svgUrl });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
+    // The first look: the same template as a PNG, 1600 px on its long side.
+    const outline = await kit.t.app.inject({ method: 'GET', url: body.outlineUrl });
+    expect(outline.statusCode).toBe(200);
+    expect(outline.headers['content-type']).toContain('image/png');
+    const drawn = await sharp(outline.rawPayload).metadata();
+    expect([drawn.width, drawn.height]).toEqual([1280, 1600]);
   });
 
   it('opens with the kit token or the order token, signed in or not, in the asked locale', async () => {

@@ -7,6 +7,7 @@ import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { runMapBackfill } from './template-backfill';
 import { onlyDue, placeOne, templateRow, testPhoto, uploadPhoto } from './template-test-kit';
 import { runDueTemplates } from './template-worker';
+import { outlineKeyOf } from './template-outline';
 
 /** Region maps for templates made before the companion: regenerated, kept only if identical. */
 
@@ -26,6 +27,7 @@ async function oldTemplate() {
   await kit.t.db.update(photoTemplates).set({ mapKey: null }).where(eq(photoTemplates.id, made.id));
   // The worker's map is gone: what is there after the backfill is the backfill's.
   await kit.t.app.deps.storage.put(made.mapKey!, Buffer.from('not a map'));
+  await kit.t.app.deps.storage.put(outlineKeyOf(made.svgKey!), Buffer.from('not a picture'));
   const ref = `p${lineId}`;
   return { lineId, made, ref, query: `?k=${kitToken(kit.t.config.authSecret, ref)}` };
 }
@@ -41,6 +43,8 @@ describe('the region map backfill', () => {
     expect(body.status).toBe('ready');
     const map = await fetchMap(kit.t.app, body.mapUrl);
     expect(map.regions).toHaveLength(Number(row.stats!.regionCount));
+    const outline = await kit.t.app.inject({ method: 'GET', url: body.outlineUrl });
+    expect(outline.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // Nothing is left to do.
     expect(await runMapBackfill(kit.t.app.deps)).toEqual({ mapped: 0, unmappable: 0 });
   });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../types';
 import type { TemplateOptions } from './template-options';
 import { findUnmappedTemplate, recordBackfill } from './template-repository';
 import { subjectOf } from './template-subject';
+import { outlineKeyOf } from './template-outline';
 
 const gzipAsync = promisify(gzip);
 
@@ -46,6 +47,7 @@ async function backfillOne(
     return { error: 'map backfill: the template made again differs from the printed one' };
   const mapKey = row.svgKey.replace(/\.svg$/, '') + '-regions.kmap';
   await deps.storage.put(mapKey, await gzipAsync(result.kitMap, { level: 9 }));
+  await deps.storage.put(outlineKeyOf(row.svgKey), Buffer.from(result.outlinePng));
   return { mapKey };
 }
 

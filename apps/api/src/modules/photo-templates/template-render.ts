@@ -8,6 +8,7 @@ import {
   type PhotoErrorCode,
   type RgbaImage,
 } from '@kartyna/paint-by-numbers';
+import { outlineRaster } from './template-outline';
 import { templatePdf } from './template-pdf';
 import type { TemplateOptions } from './template-options';
 
@@ -36,6 +37,8 @@ export type TemplateResult =
   | {
       ok: true;
       previewPng: Uint8Array;
+      /** the SVG drawn as a PNG (template-outline.ts), the companion's first look */
+      outlinePng: Uint8Array;
       svg: string;
       pdf: Uint8Array;
       /** the companion's region map (encodeKitMap), not yet gzipped */
@@ -88,8 +91,10 @@ export async function renderTemplate(request: TemplateRequest): Promise<Template
     heightMm: result.heightMm,
     ...(request.companionUrl ? { companionUrl: request.companionUrl } : {}),
   });
+  const outlinePng = await outlineRaster(result.svg, result.widthMm, result.heightMm);
   return {
     ok: true,
+    outlinePng,
     // Copies of their own, so the worker can move them to the main thread whole.
     previewPng: new Uint8Array(previewPng),
     svg: result.svg,

@@ -7,6 +7,7 @@ import { mediaUrl } from '../../integrations/storage/file-storage';
 import { mailPhotoTemplateReady } from '../mail/notice-mails';
 import { kitToken } from '../painting-kits/kit-token';
 import { runMapBackfill } from './template-backfill';
+import { outlineKeyOf } from './template-outline';
 import { subjectOf } from './template-subject';
 import {
   claimTemplate,
@@ -78,6 +79,7 @@ async function makeOne(deps: Deps, claim: TemplateClaim, now: () => Date): Promi
     deps.storage.put(keys.svgKey, Buffer.from(result.svg, 'utf8')),
     deps.storage.put(keys.pdfKey, Buffer.from(result.pdf)),
     gzipMap(result.kitMap).then((gz) => deps.storage.put(keys.mapKey, gz)),
+    deps.storage.put(outlineKeyOf(keys.svgKey), Buffer.from(result.outlinePng)),
   ]);
   return {
     status: 'ready',

@@ -83,7 +83,7 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
   const viewer = useRef<TemplateViewerHandle>(null);
   const focused = useRef<number | null>(null);
   const [focus, setFocus] = useState<{ x: number; y: number } | null>(null);
-  const offlineReady = useOfflineKit(map ? [kit.svgUrl, kit.mapUrl] : null, locale);
+  const offlineReady = useOfflineKit(map ? [kit.outlineUrl, kit.svgUrl, kit.mapUrl] : null, locale);
 
   useEffect(() => {
     const abort = new AbortController();

@@ -3,7 +3,7 @@
 import type { ReadyPaintingKit } from '@kartyna/domain';
 import { regionAt, type KitMap } from '@kartyna/paint-by-numbers/kit-map';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { TemplateViewer, type Point, type TemplateViewerHandle } from '@/lib/template-viewer';
 import { paintColours } from './kit-overlay';
 import { KitOverlayCanvas } from './kit-overlay-canvas';
@@ -31,6 +31,17 @@ export function KitStage({ kit, map, ticked, highlight, focus, onToggle, viewer 
   const colours = useMemo(() => paintColours(kit.palette), [kit.palette]);
   const lastTap = useRef<{ region: number; at: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const [svgWanted, setSvgWanted] = useState(false);
+
+  // The SVG's hundreds of paths are laid out on the main thread: only once the page is idle.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(() => setSvgWanted(true), 300);
+      return () => clearTimeout(id);
+    }
+    const id = requestIdleCallback(() => setSvgWanted(true), { timeout: 1500 });
+    return () => cancelIdleCallback(id);
+  }, []);
 
   // "Next region" is pressed in the legend, below the template on a phone: bring the template up.
   useEffect(() => {
@@ -75,13 +86,26 @@ export function KitStage({ kit, map, ticked, highlight, focus, onToggle, viewer 
           fit: t('viewer.fit'),
         }}
       >
-        {/* The workshop's file itself: an <img> keeps its thousands of paths out of the DOM. */}
+        {/* First the template as a PNG (decoded off the main thread, shown at once), then the
+            workshop's SVG itself over it, byte for byte, sharp at every zoom. */}
         <img
-          src={kit.svgUrl}
+          src={kit.outlineUrl}
           alt={t('templateAlt', { title: kit.title })}
           className={styles.template}
+          data-layer="outline"
+          fetchPriority="high"
           draggable={false}
         />
+        {svgWanted && (
+          <img
+            src={kit.svgUrl}
+            alt=""
+            className={styles.template}
+            data-layer="svg"
+            decoding="async"
+            draggable={false}
+          />
+        )}
         {map && <KitOverlayCanvas map={map} colours={colours} ticked={ticked} highlight={highlight} />}
       </TemplateViewer>
       {!map && (
