@@ -33,15 +33,18 @@ export function KitStage({ kit, map, ticked, highlight, focus, onToggle, viewer 
   const box = useRef<HTMLDivElement>(null);
   const [svgWanted, setSvgWanted] = useState(false);
 
-  // The SVG's hundreds of paths are laid out on the main thread: only once the page is idle.
+  // The SVG's hundreds of paths are laid out on the main thread: after the regions (taps work
+  // first), once the page is idle. Until then the PNG is as sharp as a phone shows it unzoomed.
+  const mapReady = map !== null;
   useEffect(() => {
+    if (!mapReady) return;
     if (typeof requestIdleCallback !== 'function') {
       const id = setTimeout(() => setSvgWanted(true), 300);
       return () => clearTimeout(id);
     }
     const id = requestIdleCallback(() => setSvgWanted(true), { timeout: 1500 });
     return () => cancelIdleCallback(id);
-  }, []);
+  }, [mapReady]);
 
   // "Next region" is pressed in the legend, below the template on a phone: bring the template up.
   useEffect(() => {
