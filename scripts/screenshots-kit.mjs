@@ -18,7 +18,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  const { kit } = await readyPhotoKit(shop, {
+  const { kit, user } = await readyPhotoKit(shop, {
     size: '40x50',
     complectation: 'classic',
     orientation: 'portrait',
@@ -49,6 +49,12 @@ try {
     await page.getByRole('button', { name: 'Наступна ділянка' }).click();
     await page.waitForTimeout(600);
     await page.screenshot({ path: join(out, `kit-companion-paint-${label}.png`), fullPage: label === '390' });
+    // The buyer's list of kits in the cabinet.
+    await page.request.post(`${shop.web}/api/server/auth/login`, {
+      data: { mail: user.mail, password: user.password },
+    });
+    await page.goto(`${shop.web}/cabinet/kits`);
+    await page.screenshot({ path: join(out, `cabinet-kits-${label}.png`) });
     await context.close();
   }
   // The print shop's PDF (staff only, so read from the shop's storage): page 2 is the legend.

@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/account';
-import { Link } from '@/i18n/navigation';
-import cabinet from './cabinet.module.css';
+import { CabinetEmpty } from './cabinet-empty';
 import styles from './favourites.module.css';
 
 export interface FavouriteItem {
@@ -40,14 +39,7 @@ export function FavouritesGrid({ items }: { items: FavouriteItem[] }) {
   };
 
   if (shown.length === 0) {
-    return (
-      <div className={cabinet.empty}>
-        <p>{t('empty')}</p>
-        <Link href="/catalog" className="button">
-          {t('toCatalog')}
-        </Link>
-      </div>
-    );
+    return <CabinetEmpty text={t('empty')} action={t('toCatalog')} />;
   }
   return (
     <ul className={styles.grid}>

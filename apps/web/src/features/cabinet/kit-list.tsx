@@ -2,21 +2,14 @@ import type { KitListItem } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import cabinet from './cabinet.module.css';
+import { CabinetEmpty } from './cabinet-empty';
 import styles from './kit-list.module.css';
 
 /** /cabinet/kits: the buyer's paint-by-numbers kits, each opening the painting companion. */
 export async function KitList({ kits, locale }: { kits: KitListItem[]; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'cabinet.kits' });
   if (kits.length === 0) {
-    return (
-      <div className={cabinet.empty}>
-        <p>{t('empty')}</p>
-        <Link href="/catalog" className="button">
-          {t('toCatalog')}
-        </Link>
-      </div>
-    );
+    return <CabinetEmpty text={t('empty')} action={t('toCatalog')} />;
   }
   return (
     <>
@@ -25,7 +18,7 @@ export async function KitList({ kits, locale }: { kits: KitListItem[]; locale: A
         {kits.map((kit) => (
           <li key={kit.ref} className={styles.kit} data-kit={kit.ref}>
             {kit.imageUrl ? (
-              <img src={kit.imageUrl} alt="" className={styles.picture} loading="lazy" decoding="async" />
+              <img src={kit.imageUrl} alt="" className={styles.picture} decoding="async" />
             ) : (
               <span className={styles.picture} aria-hidden="true" />
             )}

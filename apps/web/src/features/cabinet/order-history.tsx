@@ -1,9 +1,8 @@
 import type { PhotoOrder } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { HistoryOrder } from '@/lib/api/history-orders';
-import cabinet from './cabinet.module.css';
+import { CabinetEmpty } from './cabinet-empty';
 import { OrderCard, PhotoOrderCard } from './order-card';
 import styles from './order-history.module.css';
 
@@ -26,14 +25,7 @@ export async function OrderHistory({
   ].sort((a, b) => b.order.createdAt.localeCompare(a.order.createdAt));
 
   if (entries.length === 0) {
-    return (
-      <div className={cabinet.empty}>
-        <p>{t('empty')}</p>
-        <Link href="/catalog" className="button">
-          {t('toCatalog')}
-        </Link>
-      </div>
-    );
+    return <CabinetEmpty text={t('empty')} action={t('toCatalog')} />;
   }
   return (
     <ol className={styles.list}>
