@@ -12,6 +12,7 @@ import { mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { getCategoryIndexCovering } from '../catalog/category-index';
 import { orderTokenMatches } from '../orders/order-token';
+import { outlineKeyOf } from '../photo-templates/template-outline';
 import { queueProductTemplate, queueTemplates } from '../photo-templates/template-repository';
 import type { UserRow } from '../users/users-repository';
 import { mergeTicks, progressOf, tickedOf } from './kit-progress';
@@ -29,7 +30,6 @@ import {
   type OrderLineKitRow,
   type PhotoLineKitRow,
 } from './painting-kits-repository';
-import { outlineKeyOf } from '../photo-templates/template-outline';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
