@@ -24,8 +24,9 @@ test('a demo catalogue kit opens in the companion: its template made on first op
 
   await page.goto('/cabinet/kits');
   await page.locator(`[data-kit="${kit.ref}"]`).getByRole('link', { name: 'Розфарбовувати' }).click();
-  // Made on first open (a few seconds): the page waits and shows it when it is ready.
-  await expectCompanionReady(page);
+  // Made on first open (seconds, behind any photo templates queued by other journeys): the page
+  // waits and shows it when it is ready.
+  await expectCompanionReady(page, 120_000);
   const { legend, sync, stage } = companionOf(page);
   await legend.locator('[data-paint]').nth(1).click();
   await focusNextRegion(page);

@@ -50,9 +50,10 @@ export async function orderPhotoKit(page: Page, context: BrowserContext): Promis
 
 /** A demo catalogue picture by numbers, ordered by the signed-in shopper; answers the order id. */
 export async function orderCatalogueKit(page: Page, context: BrowserContext): Promise<number> {
-  const listed = await page.request.get('/api/server/products?category=picture-by-numbers&pageSize=10');
+  const listed = await page.request.get('/api/server/products?category=picture-by-numbers&pageSize=60');
   const { items } = (await listed.json()) as { items: { id: number; inStock: boolean }[] };
-  const product = items.find((p) => p.inStock);
+  // The seed's own (the lowest ids): other journeys add products with test pictures no kit paints from.
+  const product = items.filter((p) => p.inStock).sort((a, b) => a.id - b.id)[0];
   expect(product, 'a demo picture by numbers in stock').toBeTruthy();
   const placed = await page.request.post('/api/server/orders', {
     headers: await csrfHeader(context),
@@ -108,8 +109,8 @@ export function companionOf(page: Page) {
 }
 
 /** The companion open with its regions loaded. */
-export async function expectCompanionReady(page: Page): Promise<void> {
-  await expect(companionOf(page).stage).toHaveAttribute('data-map', 'ready', { timeout: 30_000 });
+export async function expectCompanionReady(page: Page, timeout = 30_000): Promise<void> {
+  await expect(companionOf(page).stage).toHaveAttribute('data-map', 'ready', { timeout });
 }
 
 /**
