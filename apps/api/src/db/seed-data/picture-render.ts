@@ -1,7 +1,8 @@
 /** The core of the placeholder painter: picks a scene and adds texture, mosaic and numbering. */
 import { accessorySubjects } from '@kartyna/domain';
 import { abstract, figure, goldenTree, homeGood, supplies } from './painter-decor.js';
-import { animal, flowers, icon, stillLife } from './painter-objects.js';
+import { animal, icon, stillLife } from './painter-objects.js';
+import { flowers } from './painter-plants.js';
 import { city, space, swirl } from './painter-city.js';
 import { field, landscape, sea, winter, type Scene, type SceneCtx } from './painter-scenes.js';
 import { hashString, mulberry32, pick, type Rng } from './prng.js';

@@ -6,8 +6,9 @@
 import { mirror, cushion } from './painter-home.js';
 import { city, space } from './painter-city.js';
 import { figure, homeGood } from './painter-decor.js';
-import { animal, flowers } from './painter-objects.js';
-import { landscape, sea, type Scene } from './painter-scenes.js';
+import { animal, stillLife } from './painter-objects.js';
+import { festiveTree, flowers, kalyna, sunflowers } from './painter-plants.js';
+import { landscape, sea, winter, type Scene } from './painter-scenes.js';
 
 const hints: readonly (readonly [RegExp, Scene])[] = [
   // Home goods first: "Свічка «Лаванда»" is a candle, not a lavender field.
@@ -23,7 +24,13 @@ const hints: readonly (readonly [RegExp, Scene])[] = [
   [/планет|туманність|місячне сяйво/, space],
   [/маяк|вітрил|море|хвиля|рибалка|підводний|ланжерон/, sea],
   [/трамвай|автомобіль|мотоцикл|дворик|сходи|вулички|париж|узвіз|містечко/, city],
-  [/півонії|тюльпан|ромаш|бузков|маки|лілія/, flowers],
+  // Before flowers and fields: «Соняшники у вазі» showed pink flowers, «Калина під вікном» a field.
+  [/соняшники (?:у вазі|\(за ван гогом)/, sunflowers],
+  [/калин/, kalyna],
+  [/новорічн|ялинков/, festiveTree],
+  [/різдвян|миколая|зимов|сніг|хатинка/, winter],
+  [/півонії|тюльпан|ромаш|бузков|маки|лілія|троянд|гортензі|орхіде/, flowers],
+  [/виноград|гранат|яблук|фрукт|вино та сир|лимон|кав[аио]|пирог|чай з|великодн|торт/, stillLife],
   [/карпат|долина|озеро|алея|потяг у горах/, landscape],
 ];
 
