@@ -9,7 +9,8 @@ import { root, runShop } from './lib/run-shop.mjs';
 
 const out = join(root, 'docs/screenshots');
 mkdirSync(out, { recursive: true });
-const shop = await runShop();
+// The sandbox provider, as `npm start` has it: the history shows an unpaid card order.
+const shop = await runShop({ apiEnv: { PAYMENT_PROVIDER: 'sandbox' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -88,6 +89,13 @@ try {
     await shot('order-result', `/cart?thank-order=${encodeURIComponent(JSON.stringify(thankOrder))}`);
     await shot('catalogue-phone', '/catalog/picture-by-numbers');
     await context.close();
+    // A first visit: the cookie notice sits above the header and covers nothing (issue #26).
+    const first = await browser.newContext({ viewport, locale: 'uk-UA', timezoneId: 'Europe/Kyiv' });
+    const firstPage = await first.newPage();
+    firstPage.setDefaultNavigationTimeout(180_000);
+    await firstPage.goto(`${shop.web}/catalog`, { waitUntil: 'networkidle' });
+    await firstPage.screenshot({ path: join(out, `first-visit-${label}.png`) });
+    await first.close();
   }
   console.log(`screenshots in ${out}`);
 } finally {

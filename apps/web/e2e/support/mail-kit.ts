@@ -23,3 +23,27 @@ export async function expectMail(mail: string, phrase: string, timeout = 20_000)
     })
     .toBe(true);
 }
+
+/** The HTML part of the first mail to `mail` whose decoded text says `phrase` (polls the outbox). */
+export async function mailHtml(mail: string, phrase: string, timeout = 20_000): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) =>
+          n.endsWith('.eml'),
+        )) {
+          const raw = await readFile(join(dir, name), 'utf8');
+          if (!raw.toLowerCase().includes(mail.toLowerCase())) continue;
+          const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => /content-type:\s*text\/html/i.test(p));
+          const decoded = part ? textOf(`\n--b\n${part}`) : '';
+          if (decoded.includes(phrase)) html = decoded.slice(decoded.indexOf('<'));
+        }
+        return html.length > 0;
+      },
+      { timeout, message: `an HTML mail to ${mail} saying «${phrase}»` },
+    )
+    .toBe(true);
+  return html;
+}

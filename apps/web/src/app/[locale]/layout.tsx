@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/features/account';
 import { OrderResultModal } from '@/features/cart';
-import { AppChrome, SiteFooter, SiteHeader } from '@/features/layout';
+import { AppChrome, CookieNotice, CookieNoticeScript, SiteFooter, SiteHeader } from '@/features/layout';
 import { clientMessages } from '@/i18n/client-messages';
 import { languageTag, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
@@ -46,10 +46,13 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
 
   return (
-    <html lang={languageTag(locale)} className={fontVariables}>
+    // The script below marks <html> before hydration: the attribute is expected to differ.
+    <html lang={languageTag(locale)} className={fontVariables} suppressHydrationWarning>
       <body>
+        <CookieNoticeScript />
         <NextIntlClientProvider messages={await clientMessages()}>
           <SessionProvider>
+            <CookieNotice />
             <SiteHeader />
             <main id="main">{children}</main>
             <SiteFooter />

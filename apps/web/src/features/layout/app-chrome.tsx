@@ -3,7 +3,6 @@
 import { Suspense, useEffect } from 'react';
 import { LazyToaster } from '@/lib/toast';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from './chunk-reload';
-import { CookieNotice } from './cookie-notice';
 import { LoadingBar } from './loading-bar';
 import { ScrollTop } from './scroll-top';
 import './toaster.css';
@@ -57,7 +56,7 @@ function useServiceWorker() {
   }, []);
 }
 
-/** Everything that floats over pages: toasts, cookie notice, scroll-to-top, loading bar. */
+/** Everything that floats over pages: toasts, scroll-to-top, loading bar. */
 export function AppChrome() {
   useChunkReload();
   useServiceWorker();
@@ -76,7 +75,6 @@ export function AppChrome() {
         <LoadingBar />
       </Suspense>
       <ScrollTop />
-      <CookieNotice />
     </>
   );
 }

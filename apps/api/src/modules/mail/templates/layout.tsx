@@ -170,6 +170,8 @@ export const Note = ({ children }: { children: ReactNode }) => (
   </div>
 );
 
+const isMoney = (value: ReactNode): boolean => typeof value === 'string' && value.endsWith('₴');
+
 /** Label and value pairs: totals, delivery, payment. A `strong` row closes the sum. */
 export function Facts({ rows }: { rows: { label: string; value: ReactNode; strong?: boolean }[] }) {
   return (
@@ -192,6 +194,8 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode; stron
                 textAlign: 'right',
                 fontWeight: row.strong ? 'bold' : 'normal',
                 fontSize: row.strong ? 16 : 14,
+                // A sum never breaks before its "₴" on a phone; an address may wrap.
+                whiteSpace: isMoney(row.value) ? 'nowrap' : 'normal',
               }}
             >
               {row.value}
@@ -212,6 +216,8 @@ export function ItemTable({ head, rows }: { head: string[]; rows: ReactNode[][] 
     verticalAlign: 'top' as const,
     paddingLeft: i === 0 ? 0 : 6,
     paddingRight: i === last ? 0 : 6,
+    // Quantities, prices and their headings stay on one line at 390 px; the name takes the rest.
+    whiteSpace: i === 0 ? ('normal' as const) : ('nowrap' as const),
   });
   return (
     <table
