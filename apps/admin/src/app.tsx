@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { authProvider } from './lib/auth-provider';
 import { dataProvider } from './lib/data-provider';
 import { createQueryClient } from './lib/query-client';
+import { ShopLayout } from './shop-layout';
 import { theme } from './theme';
 
 // One per page: the auth checks and the lists share its cache and its retry rule.
@@ -24,6 +25,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
+      layout={ShopLayout}
       loginPage={LoginPage}
       theme={theme}
       requireAuth
