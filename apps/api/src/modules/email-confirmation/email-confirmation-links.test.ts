@@ -54,6 +54,35 @@ describe('a confirmation link that cannot be used', () => {
     expect((await c.confirm(owner.accessToken, link)).json()).toMatchObject({ attachedOrders: 1 });
   });
 
+  it('two uses of one link at once: one joins the orders, the other is refused', async () => {
+    const mail = uniqueMail('twice');
+    await c.guestOrder(mail);
+    const buyer = await c.signUp(mail);
+    const [link] = await c.linksTo(mail);
+    const answers = await Promise.all([
+      c.confirm(buyer.accessToken, link),
+      c.confirm(buyer.accessToken, link),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(await c.orderIds(buyer.accessToken)).toHaveLength(1);
+  });
+
+  it("speaks the language asked for, or the account's", async () => {
+    const mail = uniqueMail('ru');
+    const buyer = await c.signUp(mail);
+    expect((await c.askForLink(buyer.accessToken, { locale: 'ru' })).statusCode).toBe(200);
+    expect((await c.askForLink(buyer.accessToken)).statusCode).toBe(200);
+    const [ru, ua] = await c.confirmationMails(mail);
+    expect(ru).toMatchObject({ subject: 'Подтвердите адрес в Kartyna' });
+    expect(ru!.link).toBe(`http://shop.kartyna.test/ru/account/confirm-email?token=${ru!.token}`);
+    expect(ru!.text).toContain(`адрес ${mail} ваш`);
+    expect(ru!.html).toContain(`/ru/account/confirm-email?token=${ru!.token}`);
+    expect(ua).toMatchObject({ subject: 'Підтвердіть адресу в Kartyna' });
+    expect(ua!.link).toBe(`http://shop.kartyna.test/account/confirm-email?token=${ua!.token}`);
+    // The mail never says whether guest orders wait.
+    for (const m of [ru!, ua!]) expect(m.text).not.toMatch(/\d+ (замовлен|заказ)/);
+  });
+
   it('asking for links is limited per account', async () => {
     const buyer = await c.signUp(uniqueMail('eager'));
     for (let i = 0; i < 5; i += 1) expect((await c.askForLink(buyer.accessToken)).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 
 /** Test helpers of the e-mail confirmation suites (issue #26; imported by *.test.ts only). */
 
-export const CONFIRM_SUBJECT = 'Підтвердіть адресу в Kartyna';
+export const CONFIRM_SUBJECTS = ['Підтвердіть адресу в Kartyna', 'Подтвердите адрес в Kartyna'];
 
 /**
  * A fresh app whose mail goes to a real SMTP server on loopback, with the photo order kit's
@@ -69,14 +69,20 @@ export function useConfirmationKit() {
       post(app(), '/auth/confirm-email', { token: linkToken }, { headers: token ? bearer(token) : {} }),
     /** Sends what is queued and answers the tokens of the confirmation links this mail has had. */
     async linksTo(mail: string): Promise<string[]> {
+      return (await this.confirmationMails(mail)).map((m) => m.token);
+    },
+    /** Sends what is queued and answers the confirmation mails to `mail`: subject, link, token. */
+    async confirmationMails(mail: string) {
       await deliverDueMail({ db: k.t.db, mail: app().deps.mail });
       if (!smtp) throw new Error('no smtp');
       return receivedBy(smtp, mail)
-        .filter((m) => m.mail.subject === CONFIRM_SUBJECT)
+        .filter((m) => CONFIRM_SUBJECTS.includes(m.mail.subject ?? ''))
         .map((m) => {
-          const found = /\/account\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(m.mail.text ?? '');
-          if (!found?.[1]) throw new Error(`no link in ${m.mail.text}`);
-          return found[1];
+          const text = m.mail.text ?? '';
+          const found = /(\S+\/account\/confirm-email\?token=([A-Za-z0-9_-]+))/.exec(text);
+          if (!found?.[1] || !found[2]) throw new Error(`no link in ${text}`);
+          const html = typeof m.mail.html === 'string' ? m.mail.html : '';
+          return { subject: m.mail.subject, link: found[1], token: found[2], text, html };
         });
     },
   };
