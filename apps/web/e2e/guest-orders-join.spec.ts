@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, uniqueMail } from './support/account-kit';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies } from './support/catalog-kit';
 import { buyableProducts, fillContact, pickBranch, seedCart, type ApiProduct } from './support/checkout-kit';
 import { mailsTo } from './support/mail-kit';
@@ -52,6 +53,7 @@ test('a guest order joins the account after the mailed link is opened, and not b
   await expect(page.getByRole('article', { name: `Замовлення № ${orderId}` })).toHaveCount(0);
   const offer = page.getByRole('region', { name: 'Замовляли без входу?' });
   await expect(offer).toContainText(mail);
+  await expectNoSeriousA11yViolations(page);
   await offer.getByRole('button', { name: 'Надіслати лист із посиланням' }).click();
   await expect(offer.getByRole('status')).toContainText(`Ми надіслали лист на ${mail}`);
 
@@ -65,6 +67,7 @@ test('a guest order joins the account after the mailed link is opened, and not b
   await page.goto(`/account/confirm-email?token=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Підтвердження адреси' })).toBeVisible();
   await expect(page.getByText('Адресу підтверджено. 1 замовлення додано до вашого кабінету.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'До історії замовлень' }).click();
   await expect(page).toHaveURL(/\/cabinet\/history$/);
   await expect(page.getByRole('article', { name: `Замовлення № ${orderId}` })).toBeVisible();
