@@ -51,14 +51,20 @@ export async function markMailConfirmed(db: DbOrTx, userId: number, mail: string
   return row ?? null;
 }
 
-/** The account whose proven mail this is, if any: a guest order placed with it belongs there. */
+/**
+ * The account whose proven mail this is, if any: a guest order placed with it belongs there.
+ * The account's row is locked (shared) whether proven or not, so a placement and a confirmation
+ * of the same mail never miss each other: whichever comes second waits for the first to commit
+ * and then sees it (a placement reads the confirmed row; a confirmation's attach sees the order).
+ */
 export async function findConfirmedAccountId(db: DbOrTx, mail: string): Promise<number | null> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, confirmedAt: users.emailConfirmedAt })
     .from(users)
-    .where(and(sql`lower(${users.mail}) = ${mail.toLowerCase()}`, sql`${users.emailConfirmedAt} is not null`))
+    .where(sql`lower(${users.mail}) = ${mail.toLowerCase()}`)
+    .for('share')
     .limit(1);
-  return row?.id ?? null;
+  return row?.confirmedAt ? row.id : null;
 }
 
 /** Whether any guest order or photo order was placed with this mail (case-insensitive). */
