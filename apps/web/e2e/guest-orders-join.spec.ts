@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, uniqueMail } from './support/account-kit';
+import { staffPage } from './support/admin-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies } from './support/catalog-kit';
 import { buyableProducts, fillContact, pickBranch, seedCart, type ApiProduct } from './support/checkout-kit';
@@ -36,7 +37,10 @@ async function guestOrder(page: Page, mail: string): Promise<number> {
   return ((await answer.json()) as { id: number }).id;
 }
 
-test('a guest order joins the account after the mailed link is opened, and not before', async ({ page }) => {
+test('a guest order joins the account after the mailed link is opened, and not before', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await acceptCookies(page);
   const mail = uniqueMail('guest-join');
@@ -64,6 +68,12 @@ test('a guest order joins the account after the mailed link is opened, and not b
   await page.reload();
   await expect(page.getByText('Ви ще нічого не замовляли')).toBeVisible();
 
+  // The back office still says "guest": nothing is proven yet.
+  const staff = await staffPage(browser, testInfo);
+  const buyerRegion = staff.getByRole('region', { name: 'Покупець' });
+  await staff.goto(`/admin/#/orders/${orderId}/show`);
+  await expect(buyerRegion).toContainText('Гість (без облікового запису)');
+
   await page.goto(`/account/confirm-email?token=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Підтвердження адреси' })).toBeVisible();
   await expect(page.getByText('Адресу підтверджено. 1 замовлення додано до вашого кабінету.')).toBeVisible();
@@ -72,6 +82,9 @@ test('a guest order joins the account after the mailed link is opened, and not b
   await expect(page).toHaveURL(/\/cabinet\/history$/);
   await expect(page.getByRole('article', { name: `Замовлення № ${orderId}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Замовляли без входу?' })).toHaveCount(0);
+  await staff.reload();
+  await expect(buyerRegion.getByRole('link', { name: `Шевченко Тарас · ${mail}` })).toBeVisible();
+  await staff.context().close();
 
   // The link is spent; garbage reads the same; both offer a new link. In Russian too.
   await page.goto(`/account/confirm-email?token=${token}`);

@@ -63,7 +63,7 @@ describe('guest orders join the account of a confirmed mail', () => {
     const staff = await staffHeaders(c.k.t);
     const adminGet = (url: string) =>
       c.app().inject({ method: 'GET', url: `/api/admin${url}`, headers: staff.headers });
-    const owner = { id: buyer.user.id, mail };
+    const owner = { id: buyer.user.id, mail, name: 'Коваль Олена' };
     expect((await adminGet(`/orders/${orderId}`)).json().buyer).toEqual(owner);
     expect((await adminGet(`/photo-orders/${photoOrderId}`)).json().buyer).toEqual(owner);
     const customer = await adminGet(`/customers/${buyer.user.id}`);
