@@ -48,6 +48,11 @@ export const errorKeys = [
   // or almost one colour); the storefront translates them.
   'photo_too_small',
   'photo_too_plain',
+  // Issue #26: a mailed confirmation link that is garbage, used, another account's, or for a
+  // mail the account no longer has; or one past its time. Both offer a new link.
+  'confirmation_link_invalid',
+  'confirmation_link_expired',
+  'email_already_confirmed',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

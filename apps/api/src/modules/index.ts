@@ -12,6 +12,7 @@ import clientWorksRoutes from './client-works/client-works-routes';
 import contactsRoutes from './contacts/contacts-routes';
 import contentRoutes from './content/content-routes';
 import deliveryRoutes from './delivery/delivery-routes';
+import emailConfirmationRoutes from './email-confirmation/email-confirmation-routes';
 import loyaltyRoutes from './loyalty/loyalty-routes';
 import ordersAdminRoutes from './orders/orders-admin-routes';
 import ordersAdminListRoutes from './orders/orders-admin-list-routes';
@@ -32,6 +33,7 @@ import usersRoutes from './users/users-routes';
 export const routeModules: ((app: App) => Promise<void>)[] = [
   authRoutes,
   usersRoutes,
+  emailConfirmationRoutes,
   loyaltyRoutes,
   catalogRoutes,
   savedRoutes,

@@ -2,8 +2,21 @@ import type { IncomingMessage } from 'node:http';
 
 /** Which requests the front page cache (page-cache.ts) may answer, and how a browser wants them. */
 
-// Personal screens: the cabinet, and a buyer's kit (its progress lives in the browser).
-const uncachedPrefixes = ['/api/', '/_next/', '/admin', '/cabinet', '/ru/cabinet', '/login', '/ru/login', '/kit', '/ru/kit'];
+// Personal screens: the cabinet, a buyer's kit (its progress lives in the browser) and the
+// mailed links of /account (a one-off token in the query).
+const uncachedPrefixes = [
+  '/api/',
+  '/_next/',
+  '/admin',
+  '/cabinet',
+  '/ru/cabinet',
+  '/login',
+  '/ru/login',
+  '/kit',
+  '/ru/kit',
+  '/account',
+  '/ru/account',
+];
 
 /** Per-hop or per-answer headers: written afresh for every answer from the cache. */
 export const perAnswerHeaders = new Set([

@@ -102,8 +102,13 @@ export const adminOrderListItemSchema = z.object({
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
-/** The buyer's account behind an order, when they were signed in. */
-export const orderBuyerSchema = z.object({ id: z.number().int(), mail: z.string() }).nullable();
+/**
+ * The buyer's account behind an order: signed in when it was placed, or joined later by a proven
+ * mail (issue #26). `name` is the account's, which may differ from the order's contact.
+ */
+export const orderBuyerSchema = z
+  .object({ id: z.number().int(), mail: z.string(), name: z.string() })
+  .nullable();
 
 export const adminOrderPaymentSchema = z.object({
   id: z.string(),

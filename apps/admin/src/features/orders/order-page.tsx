@@ -93,7 +93,9 @@ export function BuyerSection({
       </Row>
       <Row label="shop.orders.field.account">
         {buyer ? (
-          <Link to={`/customers/${buyer.id}/show`}>{buyer.mail}</Link>
+          <Link to={`/customers/${buyer.id}/show`}>
+            {buyer.name} · {buyer.mail}
+          </Link>
         ) : (
           translate('shop.orders.field.guest')
         )}

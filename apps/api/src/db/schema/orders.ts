@@ -47,6 +47,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
+    // Issue #26: a confirmed mail looks up the guest orders placed with it.
+    index('orders_guest_mail_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null`),
   ],
 );
 
@@ -122,7 +126,12 @@ export const photoOrders = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('photo_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('photo_orders_user_idx').on(t.userId, t.createdAt),
+    index('photo_orders_guest_mail_idx')
+      .on(sql`lower(${t.clientData}->>'email')`)
+      .where(sql`${t.userId} is null`),
+  ],
 );
 
 export const photoOrderLines = pgTable('photo_order_lines', {

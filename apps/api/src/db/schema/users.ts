@@ -41,6 +41,11 @@ export const users = pgTable(
      */
     pendingPasswordHash: text('pending_password_hash'),
     pendingPasswordExpiresAt: timestamp('pending_password_expires_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the owner proved the mailbox of `mail` by a mailed link (issue #26); null until then and
+     * again after the mail changes. Guest orders with this mail join the account only once it is set.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -97,4 +102,28 @@ export const revokedSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Mailed e-mail confirmation links (issue #26). Only the token's sha256 is kept, as for order
+ * access tokens; `mail` is the address the link was sent to, so a link goes dead when the account
+ * changes its mail. Single use: used_at is set when it is spent.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mail: text('mail').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmations_token_uq').on(t.tokenHash),
+    index('email_confirmations_user_idx').on(t.userId),
+  ],
 );

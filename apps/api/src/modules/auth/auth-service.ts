@@ -12,6 +12,7 @@ import {
   setUserPassword,
   type UserRow,
 } from '../users/users-repository';
+import { offerConfirmationOnSignUp } from '../email-confirmation/email-confirmation-service';
 import { queueNewPasswordMail, queuePasswordChangedMail, queueWelcomeMail } from './auth-mails';
 import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 
@@ -37,7 +38,11 @@ export async function register(deps: AuthDeps, input: Register, locale: Locale):
       phone: input.phone,
       locale,
     });
-    if (row) await queueWelcomeMail(tx, row);
+    if (row) {
+      await queueWelcomeMail(tx, row);
+      // Guest orders of this mail wait for proof of the mailbox, never for the typed address (#26).
+      await offerConfirmationOnSignUp(tx, row);
+    }
     return row;
   });
   if (!user) throw forbidden('user_already_exists');

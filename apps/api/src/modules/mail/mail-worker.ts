@@ -27,6 +27,8 @@ const secretKinds = new Map([
   ['new-password', '[removed after delivery: it held a password]'],
   // The pay link carries the order's access token, which the database otherwise keeps only hashed.
   ['order-accepted', '[removed after delivery: it held the order link]'],
+  // The link proves the mailbox; the database keeps only its hash (issue #26).
+  ['confirm-email', '[removed after delivery: it held a confirmation link]'],
 ]);
 
 /** 1 min after the first failed attempt, then 2, 4, ... never more than an hour. */

@@ -7,11 +7,15 @@ export type OrderKind = 'order' | 'photo-order';
 
 const tables = { order: orders, 'photo-order': photoOrders } as const;
 
-/** The buyer's account behind an order, when they were signed in. */
+/** The buyer's account behind an order: signed in when placing it, or joined by a proven mail. */
 export async function findBuyer(db: DbOrTx, userId: number | null) {
   if (userId === null) return null;
-  const [row] = await db.select({ id: users.id, mail: users.mail }).from(users).where(eq(users.id, userId));
-  return row ?? null;
+  const [row] = await db
+    .select({ id: users.id, mail: users.mail, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { id: row.id, mail: row.mail, name: `${row.lastName} ${row.firstName}`.trim() };
 }
 
 /** The order's note, the row locked for the change, so the audit's "before" is the note replaced. */

@@ -17,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { DeliveryDirectory } from '../../integrations/delivery/delivery-directory';
 import type { UserRow } from '../users/users-repository';
 import { recordBonusSpent } from '../loyalty/bonus-ledger';
+import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { mailOrderAccepted } from '../mail/order-mails';
 import { isOnlinePaymentType } from '../payments/online-payment';
@@ -136,8 +137,11 @@ export async function placeOrder(
     );
 
     const access = newOrderToken();
+    // Signed out with the proven mail of an account: the order is that account's at once (#26),
+    // without the signed-in buyer's bonus or cashback.
+    const userId = user?.id ?? (await ownerOfGuestOrder(tx, input.contact.email));
     const order = await insertOrder(tx, {
-      userId: user?.id ?? null,
+      userId,
       accessTokenHash: access.hash,
       status: 'requested',
       paymentStatus: 'awaiting',

@@ -13,6 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
 import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
+import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { mailPhotoOrderAccepted } from '../mail/notice-mails';
 import { resolveDelivery } from '../orders/order-delivery';
@@ -116,7 +117,8 @@ export async function placePhotoOrder(
     const inserted = await insertPhotoOrder(
       tx,
       {
-        userId,
+        // Signed out with an account's proven mail: the photo order joins it at once (#26).
+        userId: userId ?? (await ownerOfGuestOrder(tx, clientData.email)),
         accessTokenHash: access.hash,
         paymentType: input.paymentType,
         clientData: {

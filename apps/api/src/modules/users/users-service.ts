@@ -30,6 +30,8 @@ export async function editProfile(db: Db, user: UserRow, edit: UserEdit): Promis
     const other = await findUserByMail(db, edit.mail);
     if (other && other.id !== user.id) throw forbidden('user_already_exists');
     patch.mail = edit.mail;
+    // A new address is unproven: later guest orders with it must not join until it is confirmed.
+    patch.emailConfirmedAt = null;
   }
   const updated = await updateUserProfile(db, user.id, patch);
   if (updated === 'mail_taken') throw forbidden('user_already_exists');

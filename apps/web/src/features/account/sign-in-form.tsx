@@ -5,7 +5,7 @@ import { signInSchema, type AuthAnswer } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './auth-dialog.module.css';
@@ -24,6 +24,7 @@ export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: s
   const t = useTranslations('account');
   const errorText = useFieldErrorText();
   const router = useRouter();
+  const pathname = usePathname();
   const { signedIn, startSession, clearSession, openAuth } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -38,7 +39,8 @@ export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: s
     try {
       const answer = await browserApi<AuthAnswer>('/auth/login', { method: 'POST', body: values });
       startSession(answer);
-      router.push('/cabinet/personal');
+      // The mailed confirmation link (issue #26) waits for this session: the shopper stays on it.
+      if (pathname !== '/account/confirm-email') router.push('/cabinet/personal');
     } catch (error) {
       setFailure(authErrorKey('sign-in', error instanceof ApiError ? error.statusCode : undefined));
       // SPEC §4: a failed sign-in also ends whatever session there was.

@@ -1,6 +1,6 @@
-import { photoOrderSchema } from '@kartyna/domain';
+import { emailConfirmationStateSchema, photoOrderSchema } from '@kartyna/domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cabinetGet, cabinetMetadata, CabinetPage, OrderHistory } from '@/features/cabinet';
+import { cabinetGet, cabinetMetadata, CabinetPage, GuestOrdersOffer, OrderHistory } from '@/features/cabinet';
 import type { AppLocale } from '@/i18n/routing';
 import { historyOrderSchema } from '@/lib/api/history-orders';
 
@@ -14,13 +14,16 @@ export async function generateMetadata({ params }: Props) {
 export default async function HistoryPage({ params }: Props) {
   const { locale } = (await params) as { locale: AppLocale };
   setRequestLocale(locale);
-  const [orders, photoOrders, t] = await Promise.all([
+  const [orders, photoOrders, mailState, t] = await Promise.all([
     cabinetGet('/orders', historyOrderSchema.array(), locale),
     cabinetGet('/photo-orders', photoOrderSchema.array(), locale),
+    cabinetGet('/user/email-confirmation', emailConfirmationStateSchema, locale),
     getTranslations({ locale, namespace: 'cabinet.history' }),
   ]);
   return (
     <CabinetPage title={t('title')}>
+      {/* Orders placed signed out with this mail join once it is proven (issue #26). */}
+      {!mailState.confirmed && <GuestOrdersOffer mail={mailState.mail} />}
       <OrderHistory orders={orders} photoOrders={photoOrders} locale={locale} />
     </CabinetPage>
   );
