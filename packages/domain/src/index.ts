@@ -29,3 +29,4 @@ export * from './schemas/order-admin';
 export * from './admin';
 export * from './schemas/storefront-cache';
 export * from './schemas/painting-kit';
+export * from './contracts';

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { csrfHeader } from '@kartyna/domain';
 import { isSessionRevoked } from '../modules/auth/sessions-repository';
 import { findUserById } from '../modules/users/users-repository';
 import { AppError, forbidden, unauthorized } from './app-error';
 
 export const ACCESS_COOKIE = 'access_token';
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -38,7 +37,7 @@ async function loadUser(request: FastifyRequest): Promise<void> {
   // A cookie rides along with any cross-site request; a write authorised by it must prove
   // it came from our own pages. Bearer tokens are never sent by a browser on its own.
   if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
-    const given = request.headers[CSRF_HEADER];
+    const given = request.headers[csrfHeader];
     if (
       !request.server.deps.tokens.csrfMatches(
         auth.claims.sessionId,

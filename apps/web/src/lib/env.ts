@@ -1,7 +1,8 @@
 import 'server-only';
+import { localApiUrl } from '@kartyna/domain/contracts';
 
 /** Where the storefront's server reaches the API (DESIGN "Configuration"). */
-export const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(
+export const apiUrl = (process.env.API_URL ?? localApiUrl(process.env.API_PORT)).replace(
   /\/$/,
   '',
 );
