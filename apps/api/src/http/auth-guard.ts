@@ -77,7 +77,8 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
 export const requireRole =
   (...roles: string[]) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await requireUser(request, reply);
+    // Inside the back-office scope the staff check has already loaded the user (and checked CSRF).
+    if (!request.currentUser) await requireUser(request, reply);
     if (!request.currentUser || !roles.includes(request.currentUser.role))
       throw new AppError(403, 'forbidden');
   };
@@ -88,7 +89,7 @@ export function userOf(request: FastifyRequest) {
   return request.currentUser;
 }
 
-/** onRequest guard of back-office routes: managers and admins. */
+/** onRequest guard of the back-office scope (modules/index.ts adminScope): managers and admins. */
 export const staffOnly = requireRole('manager', 'admin');
 /** onRequest guard of routes only an admin may use (staff accounts, the audit log). */
 export const adminOnly = requireRole('admin');
