@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfHeader } from '@kartyna/domain';
-import { isSessionRevoked } from '../modules/auth/sessions-repository';
-import { findUserById } from '../modules/users/users-repository';
+import { isSessionRevoked } from '../modules/auth/auth-service';
+import { findUserById } from '../modules/users/users-service';
 import { AppError, forbidden, unauthorized } from './app-error';
 
 export const ACCESS_COOKIE = 'access_token';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { countPendingMail } from '../modules/mail/mail-repository';
+import { countPendingMail } from '../modules/mail/mail-queue';
 
 export interface Metrics {
   registry: Registry;

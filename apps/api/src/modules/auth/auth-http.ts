@@ -6,7 +6,7 @@ import { ACCESS_COOKIE } from '../../http/auth-guard';
 import { accessTokenTtlSeconds } from '../../http/tokens';
 import type { App } from '../../types';
 import { toUserDto } from '../users/user-dto';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-service';
 
 function cookieOptions(app: App) {
   return {
