@@ -115,4 +115,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Configuration is read and validated once per app, in its env module; build and test
+    // configs (next.config.ts, playwright, vitest, vite, tsup), scripts and e2e live outside src/.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...tests,
+      'apps/api/src/env.ts',
+      'apps/web/src/env.ts',
+      // Starts API processes for the chaos tests, handing them this process's environment.
+      'apps/api/src/chaos/api-process.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: "Read configuration from the app's env module (src/env.ts), validated once.",
+        },
+      ],
+    },
+  },
 );

@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { catalogQueryPieces, isCatalogQueryKey } from './features/catalog/listing/catalog-query-path';
-import { localeCookie, localApiUrl } from '@kartyna/domain/contracts';
+import { localeCookie } from '@kartyna/domain/contracts';
+import { apiUrl } from './env';
 import { routing } from './i18n/routing';
-
-const apiUrl = (process.env.API_URL ?? localApiUrl(process.env.API_PORT)).replace(/\/$/, '');
 
 /**
  * Locale routing: the URL decides, then the remembered choice (the cookie, 365 days). The
