@@ -17,9 +17,10 @@ describe('cookieValue', () => {
     expect(cookieValue('NEXT_LOCALE=ru;csrf_token=c', 'csrf_token')).toBe('c');
   });
 
-  it('is null for a missing or emptied cookie', () => {
+  it('is null for a missing, emptied or malformed cookie', () => {
     expect(cookieValue('NEXT_LOCALE=ru', 'csrf_token')).toBeNull();
     expect(cookieValue('csrf_token=', 'csrf_token')).toBeNull();
     expect(cookieValue('', 'csrf_token')).toBeNull();
+    expect(cookieValue('NEXT_LOCALE=%E0%A4%A', 'NEXT_LOCALE')).toBeNull();
   });
 });

@@ -28,11 +28,18 @@ export const personalPagePrefixes: readonly string[] = personalPagePaths.flatMap
   ...locales.map((locale) => `/${locale}${path}`),
 ]);
 
-/** A cookie's value from a `Cookie` header or document.cookie; null when absent or empty. */
+/**
+ * A cookie's value from a `Cookie` header or document.cookie; null when absent, empty or not
+ * decodable (anyone can send a malformed cookie, and the storefront's server reads this one).
+ */
 export function cookieValue(cookies: string, name: string): string | null {
   for (const part of cookies.split(/;\s*/)) {
     if (part.startsWith(`${name}=`) && part.length > name.length + 1) {
-      return decodeURIComponent(part.slice(name.length + 1));
+      try {
+        return decodeURIComponent(part.slice(name.length + 1));
+      } catch {
+        return null;
+      }
     }
   }
   return null;
