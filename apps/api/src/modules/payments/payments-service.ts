@@ -1,4 +1,4 @@
-import { orderNumberLabel } from '@kartyna/domain';
+import { orderNumberLabel, type Locale } from '@kartyna/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -47,7 +47,7 @@ interface PaymentDeps {
   payments: PaymentProvider | null;
 }
 
-const descriptions: Record<PaymentSubjectKind, Record<'ua' | 'ru', (id: number) => string>> = {
+const descriptions: Record<PaymentSubjectKind, Record<Locale, (id: number) => string>> = {
   order: {
     ua: (orderId) => `Оплата замовлення №${orderId}`,
     ru: (orderId) => `Оплата заказа №${orderId}`,
