@@ -26,7 +26,9 @@ function featureZones(features) {
     from: `./${features}`,
     except: [
       `./${feature}`,
-      ...all.filter((other) => other !== feature && entryOf(other)).map((other) => `./${other}/${entryOf(other)}`),
+      ...all
+        .filter((other) => other !== feature && entryOf(other))
+        .map((other) => `./${other}/${entryOf(other)}`),
     ],
     message: 'Import another feature through its index (its public entry), not a file inside it.',
   }));
@@ -38,7 +40,9 @@ function featureZones(features) {
  */
 function repositoryZones(src) {
   const modules = `${src}/modules`;
-  const outside = entries(src).filter((name) => name !== 'modules').map((name) => `./${src}/${name}`);
+  const outside = entries(src)
+    .filter((name) => name !== 'modules')
+    .map((name) => `./${src}/${name}`);
   return entries(modules, true).map((module) => ({
     target: [
       ...outside,
@@ -55,7 +59,18 @@ function repositoryZones(src) {
 const tests = ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.next*/**', 'data/**', '**/migrations/**', '**/next-env.d.ts', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.next*/**',
+      'data/**',
+      '**/migrations/**',
+      '**/next-env.d.ts',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,9 +25,9 @@ describe('a feature imports another only through its index', () => {
     expect(await rulesOn(home, "export { PAGE_SIZE } from '../catalog/listing/catalog-params';\n")).toContain(
       'import/no-restricted-paths',
     );
-    expect(await rulesOn('apps/admin/src/features/staff/index.tsx', "export * from '../orders/order-show';\n")).toContain(
-      'import/no-restricted-paths',
-    );
+    expect(
+      await rulesOn('apps/admin/src/features/staff/index.tsx', "export * from '../orders/order-show';\n"),
+    ).toContain('import/no-restricted-paths');
   });
 
   it('allows the index, and a feature its own files', async () => {
@@ -35,7 +35,9 @@ describe('a feature imports another only through its index', () => {
     expect(await rulesOn(home, "export { ProductCard } from '@/features/catalog';\n")).not.toContain(
       'import/no-restricted-paths',
     );
-    expect(await rulesOn('apps/web/src/features/catalog/index.ts', deep)).not.toContain('import/no-restricted-paths');
+    expect(await rulesOn('apps/web/src/features/catalog/index.ts', deep)).not.toContain(
+      'import/no-restricted-paths',
+    );
   });
 });
 
@@ -68,13 +70,19 @@ describe('process.env is read only in env modules', () => {
       'apps/admin/src/lib/api-client.ts',
       'packages/domain/src/contracts.ts',
     ]) {
-      expect([file, await rulesOn(file, read)]).toEqual([file, expect.arrayContaining(['no-restricted-properties'])]);
+      expect([file, await rulesOn(file, read)]).toEqual([
+        file,
+        expect.arrayContaining(['no-restricted-properties']),
+      ]);
     }
   });
 
   it('allows it in the env modules', async () => {
     for (const file of ['apps/web/src/env.ts', 'apps/api/src/env.ts']) {
-      expect([file, await rulesOn(file, read)]).toEqual([file, expect.not.arrayContaining(['no-restricted-properties'])]);
+      expect([file, await rulesOn(file, read)]).toEqual([
+        file,
+        expect.not.arrayContaining(['no-restricted-properties']),
+      ]);
     }
   });
 });

@@ -53,7 +53,14 @@ for (const [i, suite] of suites.entries()) {
     const report = join(reports, `${i}.json`);
     result = spawnSync(
       'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(suite.files ?? [])],
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...(suite.files ?? []),
+      ],
       { cwd: join(root, suite.vitest), stdio: 'inherit', env: { ...process.env, ...suite.env } },
     );
     try {

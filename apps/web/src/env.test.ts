@@ -7,11 +7,13 @@ describe('parseEnv', () => {
   });
 
   it('reads numbers and addresses', () => {
-    expect(parseEnv({ API_PORT: '4100', STOREFRONT_CACHE_SECONDS: '1', API_URL: 'http://api:4000' })).toEqual({
-      API_PORT: 4100,
-      STOREFRONT_CACHE_SECONDS: 1,
-      API_URL: 'http://api:4000',
-    });
+    expect(parseEnv({ API_PORT: '4100', STOREFRONT_CACHE_SECONDS: '1', API_URL: 'http://api:4000' })).toEqual(
+      {
+        API_PORT: 4100,
+        STOREFRONT_CACHE_SECONDS: 1,
+        API_URL: 'http://api:4000',
+      },
+    );
   });
 
   it('refuses a malformed value with its name', () => {

@@ -27,9 +27,7 @@ const port = Number(option('-p', env.PORT) ?? 3000);
 const hostname = option('-H', undefined);
 const budget = pageCacheBudget(env.PAGE_CACHE_MB);
 if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
-  console.error(
-    `The storefront's port must be 1–65535 (-p or PORT), not "${option('-p', env.PORT)}".`,
-  );
+  console.error(`The storefront's port must be 1–65535 (-p or PORT), not "${option('-p', env.PORT)}".`);
   process.exit(2);
 }
 if (!budget) {
@@ -45,8 +43,7 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = next({ dev: false, dir, port, hostname });
 const handle = app.getRequestHandler();
 // With Redis, the storefronts share what they render (a page rendered once for all of them).
-const shared =
-  budget.frontBytes > 0 && env.REDIS_URL ? createSharedPages(env.REDIS_URL) : undefined;
+const shared = budget.frontBytes > 0 && env.REDIS_URL ? createSharedPages(env.REDIS_URL) : undefined;
 const pageCache = budget.frontBytes > 0 ? createPageCache({ maxBytes: budget.frontBytes, shared }) : null;
 registerPageCache(pageCache);
 
