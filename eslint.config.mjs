@@ -3,9 +3,74 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const entries = (dir, directories) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => !directories || entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * A feature reaches another only through its index (features/<x>/index.ts or .tsx), the public
+ * entry every feature already has; its own files import each other freely. One zone per feature.
+ */
+function featureZones(features) {
+  const entryOf = (feature) =>
+    ['index.ts', 'index.tsx'].find((name) => existsSync(join(root, features, feature, name)));
+  const all = entries(features, true);
+  return all.map((feature) => ({
+    target: `./${features}/${feature}`,
+    from: `./${features}`,
+    except: [
+      `./${feature}`,
+      ...all
+        .filter((other) => other !== feature && entryOf(other))
+        .map((other) => `./${other}/${entryOf(other)}`),
+    ],
+    message: 'Import another feature through its index (its public entry), not a file inside it.',
+  }));
+}
+
+/**
+ * A module's repositories (its SQL) belong to it alone: other modules, and the API's code outside
+ * modules/, go through the module's service. One zone per module: everything else is the target.
+ */
+function repositoryZones(src) {
+  const modules = `${src}/modules`;
+  const outside = entries(src)
+    .filter((name) => name !== 'modules')
+    .map((name) => `./${src}/${name}`);
+  return entries(modules, true).map((module) => ({
+    target: [
+      ...outside,
+      ...entries(modules)
+        .filter((name) => name !== module)
+        .map((name) => `./${modules}/${name}`),
+    ],
+    from: `./${modules}/${module}/*-repository.ts`,
+    message: `The ${module} module's repositories are its own: use what its service exports.`,
+  }));
+}
+
+// Tests build their data directly and may read any variable or table.
+const tests = ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.next*/**', 'data/**', '**/migrations/**', '**/next-env.d.ts', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.next*/**',
+      'data/**',
+      '**/migrations/**',
+      '**/next-env.d.ts',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +80,10 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/ignore': ['node_modules'],
       // Relative, extensionless TypeScript imports are all no-cycle needs to follow.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+        [join(root, 'scripts/eslint-alias-resolver.cjs')]: { extensions: ['.ts', '.tsx'] },
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -36,7 +104,52 @@ export default tseslint.config(
     },
   },
   {
+    // eslint-plugin-import loads resolvers with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...featureZones('apps/web/src/features'),
+            ...featureZones('apps/admin/src/features'),
+            ...repositoryZones('apps/api/src'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read and validated once per app, in its env module; build and test
+    // configs (next.config.ts, playwright, vitest, vite, tsup), scripts and e2e live outside src/.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...tests,
+      'apps/api/src/env.ts',
+      'apps/web/src/env.ts',
+      // Starts API processes for the chaos tests, handing them this process's environment.
+      'apps/api/src/chaos/api-process.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: "Read configuration from the app's env module (src/env.ts), validated once.",
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn — domain units, the paint-by-numbers generator, the API on
+// `npm test`: every suite in turn — typecheck, lint and a proof of its architecture rules, the
+// format check, domain units, the paint-by-numbers generator, the API on
 // PGlite, the API again on PostgreSQL when TEST_DATABASE_URL is set, the apps built, `npm start`
 // on that build, the browser journeys in Chromium — and one closing line with the totals.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,9 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const suites = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'], cwd: root },
+  // Each architecture rule of eslint.config.mjs, and the format check, failing on a violation.
+  { name: 'lint rules', vitest: 'scripts', files: ['lint-rules.test.mjs'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain' },
   { name: 'paint-by-numbers', vitest: 'packages/paint-by-numbers' },
   { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
@@ -31,7 +35,7 @@ const suites = [
     cwd: root,
   },
   // Needs the built apps: `npm start` twice on ports of its own, the storefront reaching the API.
-  { name: 'npm start', vitest: 'scripts' },
+  { name: 'npm start', vitest: 'scripts', files: ['start.test.mjs'] },
   { name: 'browser journeys', playwright: 'apps/web' },
   // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
   // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
@@ -49,7 +53,14 @@ for (const [i, suite] of suites.entries()) {
     const report = join(reports, `${i}.json`);
     result = spawnSync(
       'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...(suite.files ?? []),
+      ],
       { cwd: join(root, suite.vitest), stdio: 'inherit', env: { ...process.env, ...suite.env } },
     );
     try {

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localApiUrl } from '@kartyna/domain/contracts';
 
-// Follows API_PORT like the storefront does, unless API_URL says otherwise.
-const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+// Follows API_PORT like the storefront does, unless API_URL says otherwise. The domain package is
+// TypeScript source, so package.json runs Vite with `--configLoader runner` to load this file.
+const apiUrl = process.env.API_URL ?? localApiUrl(process.env.API_PORT);
 
 // Served by the API at /admin (and through the storefront's origin); hash routes, so any
 // static host can serve dist/ as it is.

@@ -11,4 +11,6 @@ export default defineConfig({
   outDir: 'dist-server',
   clean: true,
   sourcemap: true,
+  // The domain package ships TypeScript source, which Node cannot load: bundled, not external.
+  noExternal: [/^@kartyna\/domain/],
 });

@@ -173,12 +173,14 @@ for (let round = 0; round < rounds; round += 1) {
     ['concurrent', concurrency],
   ]) {
     const shops = [];
-    for (const w of webs) shops.push(await burst(w.origin, freshProductPath, w.process.pid, renders, parallel));
+    for (const w of webs)
+      shops.push(await burst(w.origin, freshProductPath, w.process.pid, renders, parallel));
     const ceiling = await burst(bare, freshBarePath, bareNext.pid, renders, parallel);
     shops.forEach((shop, i) => {
       rows[i][mode] = { shop, ceiling, ratio: shop.rps / ceiling.rps };
       const odd = Object.keys(shop.statuses).filter((s) => s !== '200');
-      if (odd.length) console.error(`${webs[i].build} round ${round + 1} ${mode}: ${JSON.stringify(shop.statuses)}`);
+      if (odd.length)
+        console.error(`${webs[i].build} round ${round + 1} ${mode}: ${JSON.stringify(shop.statuses)}`);
     });
   }
   rows.forEach((row, i) => {
@@ -188,13 +190,17 @@ for (let round = 0; round < rounds; round += 1) {
     const f = (m) =>
       `${m}: shop ${row[m].shop.rps.toFixed(1)} req/s ${row[m].shop.cpuMs.toFixed(1)} ms CPU, ` +
       `bare ${row[m].ceiling.rps.toFixed(1)} req/s ${row[m].ceiling.cpuMs.toFixed(1)} ms, ratio ${(100 * row[m].ratio).toFixed(0)} %`;
-    console.log(`${webs[i].build} round ${round + 1}: ${f('sequential')}; ${f('concurrent')}; RSS ${row.rss} MB`);
+    console.log(
+      `${webs[i].build} round ${round + 1}: ${f('sequential')}; ${f('concurrent')}; RSS ${row.rss} MB`,
+    );
   });
 }
 
 const perBuild = Math.round(used.size / webs.length);
 console.log(`\n${rounds} rounds × ${renders} first renders per mode (ids 1–${maxId}, ua and ru), medians:`);
-console.log('| build | mode | storefront req/s | CPU ms / render | bare Next req/s | CPU ms / render | ratio |');
+console.log(
+  '| build | mode | storefront req/s | CPU ms / render | bare Next req/s | CPU ms / render | ratio |',
+);
 console.log('|---|---|---|---|---|---|---|');
 results.forEach((runs, i) => {
   const m = (pick) => median(runs.map(pick));

@@ -28,7 +28,7 @@ import { createStorefrontCache } from './integrations/storefront/storefront-cach
 import { createCatalogAnnouncer } from './modules/catalog/catalog-announcer';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
-import { adminRouteModules, routeModules } from './modules';
+import { adminScope, routeModules, type RouteModule } from './modules';
 import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
@@ -46,6 +46,8 @@ export interface BuildOptions {
   /** replace any integration, e.g. a mail sender that records */
   overrides?: Partial<Omit<AppDeps, 'config' | 'database' | 'db' | 'redis'>>;
   logger?: FastifyServerOptions['logger'];
+  /** the back office's route modules; a test adds one without a guard to prove the scope guards it */
+  adminRoutes?: readonly RouteModule[];
 }
 
 /** Builds the API without listening: server.ts listens, tests inject. */
@@ -182,7 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(metricsRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
-  for (const routes of adminRouteModules) await app.register(routes, { prefix: '/api/admin' });
+  await app.register(adminScope(options.adminRoutes), { prefix: '/api/admin' });
   await serveAdminApp(app, config.adminDistDir);
   return app;
 }

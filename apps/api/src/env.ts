@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultApiPort } from '@kartyna/domain';
 import { persistentSecret } from './persistent-secret';
 
 /** The one place that reads process.env (DESIGN.md "Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(defaultApiPort),
   API_HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),

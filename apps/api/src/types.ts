@@ -19,7 +19,7 @@ import type { Carrier } from './integrations/delivery/carrier';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { TokenService, TokenClaims } from './http/tokens';
 import type { Drain } from './http/drain';
-import type { UserRow } from './modules/users/users-repository';
+import type { UserRow } from './modules/users/users-service';
 
 /** Everything the modules need from outside, built once in app.ts and swappable in tests. */
 export interface AppDeps {

@@ -1,3 +1,4 @@
+import { csrfCookie } from '@kartyna/domain';
 import { expect, test } from '@playwright/test';
 import {
   mailedPassword,
@@ -83,7 +84,7 @@ test('sign up, edit the profile, save and remove a favourite, log out', async ({
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Увійти до кабінету' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Список бажань/ })).toHaveCount(0);
-  expect((await page.context().cookies()).some((c) => c.name === 'csrf_token')).toBe(false);
+  expect((await page.context().cookies()).some((c) => c.name === csrfCookie)).toBe(false);
 });
 
 test('sign-in errors: a wrong password reads invalid data, an unknown mail user not found', async ({
@@ -170,12 +171,12 @@ test('without a session the cabinet and favourites icons open sign-in and /cabin
   const url = new URL(page.url());
   await context.addCookies([
     { name: 'access_token', value: 'forged', domain: url.hostname, path: '/' },
-    { name: 'csrf_token', value: 'forged', domain: url.hostname, path: '/' },
+    { name: csrfCookie, value: 'forged', domain: url.hostname, path: '/' },
   ]);
   await page.goto('/cabinet/personal');
   await expect(page).toHaveURL(/\/login\?expired=1$/);
   await expect(page.getByRole('dialog', { name: 'Вхід до кабінету' })).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'csrf_token')).toBe(false);
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === csrfCookie)).toBe(false);
 });
 
 test('the sign-in modal has no serious accessibility violations', async ({ page }) => {

@@ -178,7 +178,10 @@ test('category paths at depth 2 and 3; unknown and hidden segments are 404', asy
   await page.getByRole('navigation', { name: 'Підкатегорії' }).getByRole('link', { name: 'Коти' }).click();
   await expect(page).toHaveURL(/\/catalog\/picture-by-numbers\/animals\/cats$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Коти');
-  const cats = await apiListing(page.request, `category=picture-by-numbers/animals/cats&pageSize=${PAGE_SIZE}`);
+  const cats = await apiListing(
+    page.request,
+    `category=picture-by-numbers/animals/cats&pageSize=${PAGE_SIZE}`,
+  );
   expect(await cardIds(page)).toEqual(cats.items.map((p) => p.id));
 
   for (const path of ['/catalog/picture-by-numbers/nope', '/catalog/kits/money', '/catalog/other']) {

@@ -1,3 +1,4 @@
+import { localeCookie } from '@kartyna/domain';
 import { expect, test, type Page } from '@playwright/test';
 
 /** The cookie notice floats over the page; journeys that are not about it accept it first. */
@@ -105,7 +106,7 @@ test.describe('global layout', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отзывы покупателей');
 
-    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    const cookie = (await context.cookies()).find((c) => c.name === localeCookie);
     expect(cookie?.value).toBe('ru');
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
@@ -120,7 +121,7 @@ test.describe('global layout', () => {
     await page.getByRole('link', { name: 'Українська' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
-    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ua');
+    expect((await context.cookies()).find((c) => c.name === localeCookie)?.value).toBe('ua');
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');

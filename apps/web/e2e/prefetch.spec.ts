@@ -13,7 +13,8 @@ test('a page does not prefetch the menus on load, only the link the shopper poin
   });
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
-  const menus = /^\/(catalog|sale|about|contacts|testimonials|client-works|payments-and-delivery|photo-picture)/;
+  const menus =
+    /^\/(catalog|sale|about|contacts|testimonials|client-works|payments-and-delivery|photo-picture)/;
   expect(prefetched.filter((p) => menus.test(p))).toEqual([]);
   // What is left: home (the logo), the cart and the public offer of the cookie notice.
   expect(new Set(prefetched).size).toBeLessThanOrEqual(3);

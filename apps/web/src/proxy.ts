@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { catalogQueryPieces, isCatalogQueryKey } from './features/catalog/listing/catalog-query-path';
+import { localeCookie } from '@kartyna/domain/contracts';
+import { apiUrl } from './env';
 import { routing } from './i18n/routing';
-
-const cookieName = 'NEXT_LOCALE';
-const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
 
 /**
  * Locale routing: the URL decides, then the remembered choice (the cookie, 365 days). The
@@ -33,7 +32,7 @@ export default function proxy(request: NextRequest) {
   const prefixed = routing.locales.some(
     (locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`),
   );
-  const remembered = request.cookies.get(cookieName)?.value;
+  const remembered = request.cookies.get(localeCookie)?.value;
   if (
     !prefixed &&
     remembered &&
@@ -54,8 +53,9 @@ export default function proxy(request: NextRequest) {
   return withQueryInPath(internal, !prefixed);
 }
 
-const catalogRoute = /^(\/(?:ua|ru))?\/catalog(\/[^~]*)?$/;
-const testimonialsRoute = /^(\/(?:ua|ru))?\/testimonials\/?$/;
+const localePrefix = `(/(?:${routing.locales.join('|')}))?`;
+const catalogRoute = new RegExp(`^${localePrefix}/catalog(/[^~]*)?$`);
+const testimonialsRoute = new RegExp(`^${localePrefix}/testimonials/?$`);
 
 /**
  * Pages with a query are served from the page cache like any other: the catalogue's filters and

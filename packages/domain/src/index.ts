@@ -30,3 +30,4 @@ export * from './admin';
 export * from './schemas/storefront-cache';
 export * from './schemas/painting-kit';
 export * from './schemas/email-confirmation';
+export * from './contracts';

@@ -1,3 +1,5 @@
+import type { Locale } from './enums';
+
 /**
  * Money is integer kopiyky in the domain and the database; the API shows UAH numbers
  * (two decimals at most) as the spec's product `price` does. All rounding goes through here.
@@ -22,7 +24,7 @@ export const percentOf = (kopiyky: Kopiyky, percent: number): Kopiyky =>
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** "1 250 ₴" / "1 250,50 ₴" — the shop's way to print a price. */
-export function formatUah(kopiyky: Kopiyky, locale: 'ua' | 'ru' = 'ua'): string {
+export function formatUah(kopiyky: Kopiyky, locale: Locale = 'ua'): string {
   const rounded = roundKopiyky(kopiyky);
   // Kopiyky are printed as two digits ("1 250,50"), never as one ("1 250,5").
   const fractionDigits = rounded % 100 === 0 ? 0 : 2;

@@ -46,11 +46,16 @@ export const photoDetailByComplectation: Readonly<Record<PhotoComplectation, Pho
 };
 
 /** The painted canvas in cm: the size's short side across in portrait, its long side in landscape. */
-export function photoCanvasCm(size: PhotoSize, orientation: PhotoOrientation): { widthCm: number; heightCm: number } {
+export function photoCanvasCm(
+  size: PhotoSize,
+  orientation: PhotoOrientation,
+): { widthCm: number; heightCm: number } {
   const [a = 0, b = 0] = size.split('x').map(Number);
   const long = Math.max(a, b);
   const short = Math.min(a, b);
-  return orientation === 'landscape' ? { widthCm: long, heightCm: short } : { widthCm: short, heightCm: long };
+  return orientation === 'landscape'
+    ? { widthCm: long, heightCm: short }
+    : { widthCm: short, heightCm: long };
 }
 
 /** The k-means seed of a template unless a line names its own: the same photo gives the same kit. */

@@ -40,8 +40,11 @@ describe('colour', () => {
     [90.9257, -0.5406, -0.9208, 88.6381, -0.8985, -0.7239, 1.5381],
     [2.0776, 0.0795, -1.135, 0.9033, -0.0636, -0.5514, 0.9082],
   ];
-  it.each(sharma)('ΔE2000 of Sharma pair (%f, %f, %f) is as published', (L1, a1, b1, L2, a2, b2, expected) => {
-    expect(deltaE2000(L1, a1, b1, L2, a2, b2)).toBeCloseTo(expected, 4);
-    expect(deltaE2000(L2, a2, b2, L1, a1, b1)).toBeCloseTo(expected, 4);
-  });
+  it.each(sharma)(
+    'ΔE2000 of Sharma pair (%f, %f, %f) is as published',
+    (L1, a1, b1, L2, a2, b2, expected) => {
+      expect(deltaE2000(L1, a1, b1, L2, a2, b2)).toBeCloseTo(expected, 4);
+      expect(deltaE2000(L2, a2, b2, L1, a1, b1)).toBeCloseTo(expected, 4);
+    },
+  );
 });

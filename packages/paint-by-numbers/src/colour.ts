@@ -13,7 +13,9 @@ function toLinearExact(c: number): number {
 // The working image has fractional channels (averages), so a table in 1/16 steps with linear
 // interpolation replaces Math.pow, by far the costliest part of converting millions of pixels.
 const lutSteps = 16;
-const linearLut = Float64Array.from({ length: 255 * lutSteps + 2 }, (_, i) => toLinearExact(Math.min(255, i / lutSteps)));
+const linearLut = Float64Array.from({ length: 255 * lutSteps + 2 }, (_, i) =>
+  toLinearExact(Math.min(255, i / lutSteps)),
+);
 
 function toLinear(c: number): number {
   const t = Math.min(255, Math.max(0, c)) * lutSteps;
@@ -27,11 +29,17 @@ function fromLinear(v: number): number {
   return Math.min(255, Math.max(0, Math.round(c * 255)));
 }
 
-const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+const f = (t: number): number => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
 const fInv = (t: number): number => (t * t * t > 216 / 24389 ? t * t * t : (116 * t - 16) / (24389 / 27));
 
 /** Writes L, a, b of an sRGB colour (channels 0..255, may be fractional) to out[offset..offset+2]. */
-export function rgbToLab(r: number, g: number, b: number, out: Float32Array | Float64Array, offset: number): void {
+export function rgbToLab(
+  r: number,
+  g: number,
+  b: number,
+  out: Float32Array | Float64Array,
+  offset: number,
+): void {
   const lr = toLinear(r);
   const lg = toLinear(g);
   const lb = toLinear(b);

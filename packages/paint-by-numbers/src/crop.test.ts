@@ -7,11 +7,20 @@ import { loadPhoto } from './test/photos';
 function cut(image: RgbaImage, x: number, y: number, width: number, height: number): RgbaImage {
   const data = new Uint8ClampedArray(width * height * 4);
   for (let row = 0; row < height; row++)
-    data.set(image.data.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4), row * width * 4);
+    data.set(
+      image.data.subarray(((y + row) * image.width + x) * 4, ((y + row) * image.width + x + width) * 4),
+      row * width * 4,
+    );
   return { width, height, data };
 }
 
-const options = { widthCm: 40, heightCm: 50, colours: photoPaletteSize.classic, detail: 'medium', seed: 1 } as const;
+const options = {
+  widthCm: 40,
+  heightCm: 50,
+  colours: photoPaletteSize.classic,
+  detail: 'medium',
+  seed: 1,
+} as const;
 let photo: RgbaImage;
 
 beforeAll(async () => {
@@ -21,7 +30,7 @@ beforeAll(async () => {
 describe('the shopper’s crop', () => {
   it('paints exactly the framed part: a crop gives the template of that part cut out by hand', () => {
     // A 4:5 window in the lower right of the photo, on whole pixels.
-    const w = Math.floor(photo.width * 0.6 / 4) * 4;
+    const w = Math.floor((photo.width * 0.6) / 4) * 4;
     const h = (w / 4) * 5;
     const x = photo.width - w;
     const y = photo.height - h;

@@ -1,7 +1,14 @@
 import { photoDetailMinRegionSideMm, photoPaletteSize } from '@kartyna/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { digitHeightEm, digitWidthEm, minFontSizeMm } from './labels';
-import { deltaE2000, generatePaintByNumbers, meanDeltaE, rgbToLab, type GeneratorResult, type RgbaImage } from './index';
+import {
+  deltaE2000,
+  generatePaintByNumbers,
+  meanDeltaE,
+  rgbToLab,
+  type GeneratorResult,
+  type RgbaImage,
+} from './index';
 import { loadPhoto, photoNames, type PhotoName } from './test/photos';
 import { numberBoxes, numbersCrossedByBorders } from './test/svg-geometry';
 
@@ -23,7 +30,13 @@ beforeAll(async () => {
     for (const kit of kits)
       results.set(
         key(name, kit),
-        generatePaintByNumbers(image, { widthCm: 40, heightCm: 50, colours: photoPaletteSize[kit], detail: 'high', seed: 1 }),
+        generatePaintByNumbers(image, {
+          widthCm: 40,
+          heightCm: 50,
+          colours: photoPaletteSize[kit],
+          detail: 'high',
+          seed: 1,
+        }),
       );
   }
 });
@@ -115,7 +128,9 @@ describe.each(photoNames)('a 40×50 canvas from %s', (name) => {
 
     it('draws the template in real millimetres and paints the preview', () => {
       const r = result();
-      expect(r.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400mm" height="500mm" viewBox="0 0 400 500">/);
+      expect(r.svg).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="400mm" height="500mm" viewBox="0 0 400 500">/,
+      );
       expect(r.svg.trimEnd().endsWith('</svg>')).toBe(true);
       expect(r.stats.photoQuality).toBe('good');
       expect(r.preview.width).toBe(400);
@@ -123,7 +138,8 @@ describe.each(photoNames)('a 40×50 canvas from %s', (name) => {
       const hexes = new Set(r.palette.map((c) => c.hex));
       const d = r.preview.data;
       for (let p = 0; p < d.length; p += 4 * 997) {
-        const hex = '#' + [d[p], d[p + 1], d[p + 2]].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('');
+        const hex =
+          '#' + [d[p], d[p + 1], d[p + 2]].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('');
         expect(hexes.has(hex)).toBe(true);
       }
     });
@@ -136,7 +152,11 @@ describe('the generator', () => {
     const options = { widthCm: 40, heightCm: 50, colours: 24, detail: 'high' as const, seed: 1 };
     const again = generatePaintByNumbers(image, options);
     expect(again.svg).toBe(results.get(key('chelsea.png', 'classic'))?.svg);
-    expect(Buffer.from(again.preview.data).equals(Buffer.from(results.get(key('chelsea.png', 'classic'))?.preview.data ?? []))).toBe(true);
+    expect(
+      Buffer.from(again.preview.data).equals(
+        Buffer.from(results.get(key('chelsea.png', 'classic'))?.preview.data ?? []),
+      ),
+    ).toBe(true);
     const other = generatePaintByNumbers(image, { ...options, seed: 2 });
     expect(other.svg).not.toBe(again.svg);
   });
@@ -163,7 +183,13 @@ describe('the generator', () => {
 
   it('makes coarser templates at a lower detail level', () => {
     const image = photos.get('astronaut.png') as RgbaImage;
-    const low = generatePaintByNumbers(image, { widthCm: 40, heightCm: 50, colours: 24, detail: 'low', seed: 1 });
+    const low = generatePaintByNumbers(image, {
+      widthCm: 40,
+      heightCm: 50,
+      colours: 24,
+      detail: 'low',
+      seed: 1,
+    });
     const high = results.get(key('astronaut.png', 'classic')) as GeneratorResult;
     expect(low.stats.smallestRegionMm2).toBeGreaterThanOrEqual(36);
     expect(low.stats.regionCount).toBeLessThan(high.stats.regionCount);

@@ -15,7 +15,13 @@ import { labOfPixels, quantise } from './quantise';
 import { distanceToEdges, farthestPoints, labelRegions } from './regions';
 import { resampleToCanvas } from './resample';
 import { buildSvg } from './svg';
-import { PhotoRejectedError, type GeneratorOptions, type GeneratorResult, type Region, type RgbaImage } from './types';
+import {
+  PhotoRejectedError,
+  type GeneratorOptions,
+  type GeneratorResult,
+  type Region,
+  type RgbaImage,
+} from './types';
 
 export const previewPxPerMm = 1;
 /** Extra k-means colours, as a share of the kit's, that merging may wipe out (see reducePalette). */
@@ -43,7 +49,10 @@ export function workingSize(options: Pick<GeneratorOptions, 'widthCm' | 'heightC
   height: number;
 } {
   const pxPerMm = options.pxPerMm ?? previewPxPerMm;
-  return { width: Math.round(options.widthCm * 10 * pxPerMm), height: Math.round(options.heightCm * 10 * pxPerMm) };
+  return {
+    width: Math.round(options.widthCm * 10 * pxPerMm),
+    height: Math.round(options.heightCm * 10 * pxPerMm),
+  };
 }
 
 /** The photo averaged onto the working grid, as RGB and Lab (3 floats a pixel each). */
@@ -67,7 +76,8 @@ export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptio
   // photo and a crop alike): a smaller photo is upscaled smoothly and paints with simpler details.
   const pxPerCm = photoPxPerCm(image, options, options.crop);
   const quality = photoQuality(pxPerCm);
-  if (quality === 'too-small') throw new PhotoRejectedError('photo_too_small', minPaintableShortSidePx(options));
+  if (quality === 'too-small')
+    throw new PhotoRejectedError('photo_too_small', minPaintableShortSidePx(options));
   const pxPerMm = options.pxPerMm ?? previewPxPerMm;
   const mmPerPx = 1 / pxPerMm;
   const { width, height } = workingSize(options);
@@ -77,7 +87,9 @@ export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptio
   progress('quantise', 0);
   const { rgb, lab } = workingImage(image, width, height, options.crop);
   const spare = Math.ceil(options.colours * spareColourShare);
-  const { centres, colourOf } = quantise(lab, rgb, options.colours + spare, options.seed, (f) => progress('quantise', f));
+  const { centres, colourOf } = quantise(lab, rgb, options.colours + spare, options.seed, (f) =>
+    progress('quantise', f),
+  );
   progress('quantise', 1);
 
   progress('regions', 0);
@@ -91,7 +103,9 @@ export function generatePaintByNumbers(image: RgbaImage, options: GeneratorOptio
   const paints = centres.length / 3;
   // A region must hold its number and, at the chosen detail, a circle as wide as the smallest square.
   const needed = Math.max(clearanceNeededMm(String(options.colours).length), minSideMm / 2) * pxPerMm;
-  mergeThinRegions(colourOf, width, height, difference, needed, (pass) => progress('merge', Math.min(0.95, (pass + 1) / 10)));
+  mergeThinRegions(colourOf, width, height, difference, needed, (pass) =>
+    progress('merge', Math.min(0.95, (pass + 1) / 10)),
+  );
   reducePalette(colourOf, labelRegions(colourOf, width, height).colour, difference, options.colours);
   const { label, count, colour, area } = labelRegions(colourOf, width, height);
   const palette = finalPalette(lab, colourOf, paints, colour, widthMm * heightMm);

@@ -26,7 +26,13 @@ export function clearanceNeededMm(digits: number): number {
  * The number's place: the region's pole of inaccessibility (its pixel farthest from the edge),
  * and the largest font up to `maxFontSizeMm` whose box still fits in the circle free around it.
  */
-export function placeLabel(pixel: number, d2: number, width: number, mmPerPx: number, colourNumber: number): RegionLabel {
+export function placeLabel(
+  pixel: number,
+  d2: number,
+  width: number,
+  mmPerPx: number,
+  colourNumber: number,
+): RegionLabel {
   const x = pixel % width;
   const y = (pixel - x) / width;
   const clearanceMm = clearancePx(d2) * mmPerPx;

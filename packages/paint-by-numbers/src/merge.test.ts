@@ -19,7 +19,13 @@ describe('mergeSmallRegions', () => {
     const w = 20;
     const h = 10;
     const map = Uint8Array.from({ length: w * h }, (_, p) => (p % w < 9 ? 0 : 1));
-    for (const [x, y] of [[9, 4], [10, 4], [9, 5], [10, 5]] as const) map[y * w + x] = 2;
+    for (const [x, y] of [
+      [9, 4],
+      [10, 4],
+      [9, 5],
+      [10, 5],
+    ] as const)
+      map[y * w + x] = 2;
     mergeSmallRegions(map, w, h, colourDifferences(centres(white, black, lightGrey)), 9);
     expect(map[4 * w + 10]).toBe(0);
     expect(labelRegions(map, w, h).count).toBe(2);
@@ -42,7 +48,9 @@ describe('mergeThinRegions', () => {
       return y < 19 ? 0 : y < 21 ? 2 : 1;
     });
     const passes: number[] = [];
-    mergeThinRegions(map, w, w, colourDifferences(centres(white, black, lightGrey)), 3, (p) => passes.push(p));
+    mergeThinRegions(map, w, w, colourDifferences(centres(white, black, lightGrey)), 3, (p) =>
+      passes.push(p),
+    );
     const { count, colour } = labelRegions(map, w, w);
     expect(count).toBe(2);
     expect([...colour].sort()).toEqual([0, 1]);

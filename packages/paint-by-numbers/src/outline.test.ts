@@ -54,13 +54,15 @@ describe('traceBorders', () => {
     const ends = new Map<string, number>();
     for (const c of chains) {
       if (c.closed) continue;
-      for (const p of [c.points[0], c.points[c.points.length - 1]]) ends.set(String(p), (ends.get(String(p)) ?? 0) + 1);
+      for (const p of [c.points[0], c.points[c.points.length - 1]])
+        ends.set(String(p), (ends.get(String(p)) ?? 0) + 1);
     }
     for (const [key, n] of ends) {
       const [x, y] = key.split(',').map(Number);
       const onFrame = x === 0 || y === 0 || x === w || y === h;
       if (!onFrame) expect(n, key).toBeGreaterThanOrEqual(3);
     }
-    for (const c of chains) for (const [x, y] of c.points) expect(x >= 0 && x <= w && y >= 0 && y <= h).toBe(true);
+    for (const c of chains)
+      for (const [x, y] of c.points) expect(x >= 0 && x <= w && y >= 0 && y <= h).toBe(true);
   });
 });

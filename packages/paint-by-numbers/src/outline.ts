@@ -9,7 +9,8 @@ export function traceBorders(label: Int32Array, width: number, height: number, m
   const H = height;
   const hCount = (H + 1) * W; // horizontal edge (x, y)–(x+1, y): index y*W + x
   const edgeCount = hCount + H * (W + 1); // vertical edge (x, y)–(x, y+1): hCount + y*(W+1) + x
-  const at = (x: number, y: number): number => (x < 0 || y < 0 || x >= W || y >= H ? -1 : (label[y * W + x] ?? -1));
+  const at = (x: number, y: number): number =>
+    x < 0 || y < 0 || x >= W || y >= H ? -1 : (label[y * W + x] ?? -1);
   const boundary = new Uint8Array(edgeCount);
   for (let y = 0; y <= H; y++)
     for (let x = 0; x < W; x++) if (at(x, y - 1) !== at(x, y)) boundary[y * W + x] = 1;

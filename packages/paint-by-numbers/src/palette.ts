@@ -39,14 +39,19 @@ export function finalPalette(
   const regionsOf = new Int32Array(paints);
   for (const c of regionColours) regionsOf[c] = (regionsOf[c] ?? 0) + 1;
   const used: { index: number; L: number }[] = [];
-  for (let c = 0; c < paints; c++) if ((count[c] ?? 0) > 0) used.push({ index: c, L: (sum[c * 3] ?? 0) / (count[c] ?? 1) });
+  for (let c = 0; c < paints; c++)
+    if ((count[c] ?? 0) > 0) used.push({ index: c, L: (sum[c * 3] ?? 0) / (count[c] ?? 1) });
   used.sort((a, b) => b.L - a.L || a.index - b.index);
 
   const numberOf = new Int32Array(paints);
   const rgbOf = new Uint8Array(paints * 3);
   const colours = used.map(({ index }, i) => {
     const c = count[index] ?? 1;
-    const rgb = labToRgb((sum[index * 3] ?? 0) / c, (sum[index * 3 + 1] ?? 0) / c, (sum[index * 3 + 2] ?? 0) / c);
+    const rgb = labToRgb(
+      (sum[index * 3] ?? 0) / c,
+      (sum[index * 3 + 1] ?? 0) / c,
+      (sum[index * 3 + 2] ?? 0) / c,
+    );
     rgbOf.set(rgb, index * 3);
     numberOf[index] = i + 1;
     const share = c / n;

@@ -168,7 +168,8 @@ function dropDuplicates(centres: Float64Array): Float64Array {
   const kept: number[] = [];
   for (let c = 0; c < centres.length / 3; c++) {
     let duplicate = false;
-    for (let j = 0; j < kept.length / 3; j++) if (dist2(centres, c, kept, j) < sameColour * sameColour) duplicate = true;
+    for (let j = 0; j < kept.length / 3; j++)
+      if (dist2(centres, c, kept, j) < sameColour * sameColour) duplicate = true;
     if (!duplicate) kept.push(centres[c * 3] ?? 0, centres[c * 3 + 1] ?? 0, centres[c * 3 + 2] ?? 0);
   }
   return Float64Array.from(kept);

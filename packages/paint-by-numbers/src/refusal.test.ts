@@ -17,7 +17,11 @@ function refusal(run: () => unknown): PhotoRejectedError | undefined {
 
 const rejection = (run: () => unknown) => refusal(run)?.message;
 
-function synthetic(width: number, height: number, paint: (x: number, y: number, noise: number) => [number, number, number]): RgbaImage {
+function synthetic(
+  width: number,
+  height: number,
+  paint: (x: number, y: number, noise: number) => [number, number, number],
+): RgbaImage {
   const random = createRandom(11);
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++)
@@ -43,7 +47,9 @@ describe('photos the generator refuses', () => {
     expect(error?.message).toBe('photo_too_small');
     expect(error?.statusCode).toBe(422);
     expect(error?.minShortSidePx).toBe(134);
-    expect(refusal(() => generatePaintByNumbers(icon, { ...options, widthCm: 80, heightCm: 100 }))?.minShortSidePx).toBe(267);
+    expect(
+      refusal(() => generatePaintByNumbers(icon, { ...options, widthCm: 80, heightCm: 100 }))?.minShortSidePx,
+    ).toBe(267);
   });
 
   it('refuses only past 3 mm a photo pixel: 134 px across 40 cm paints, 133 px does not', async () => {
@@ -55,12 +61,16 @@ describe('photos the generator refuses', () => {
     const short = await loadPhotoAt('coffee.png', 133, 167);
     expect(rejection(() => generatePaintByNumbers(short, options))).toBe('photo_too_small');
     // The same photo on a bigger canvas spreads each pixel wider.
-    expect(rejection(() => generatePaintByNumbers(enough, { ...options, widthCm: 50, heightCm: 60 }))).toBe('photo_too_small');
+    expect(rejection(() => generatePaintByNumbers(enough, { ...options, widthCm: 50, heightCm: 60 }))).toBe(
+      'photo_too_small',
+    );
   });
 
   it('refuses a flat colour with photo_too_plain, however big', () => {
     const flat = synthetic(741, 500, () => [90, 140, 200]);
-    expect(rejection(() => generatePaintByNumbers(flat, { ...options, widthCm: 50, heightCm: 40 }))).toBe('photo_too_plain');
+    expect(rejection(() => generatePaintByNumbers(flat, { ...options, widthCm: 50, heightCm: 40 }))).toBe(
+      'photo_too_plain',
+    );
   });
 
   it('refuses an almost one-colour photo (a grey wall with sensor noise) with photo_too_plain', () => {
@@ -88,7 +98,10 @@ describe('photos the generator refuses', () => {
     expect(result.palette.map((c) => c.share)).toEqual([0.25, 0.25, 0.25, 0.25]);
     // Each paint is one of the four colours (the noise averages out).
     for (const c of result.palette)
-      expect(colours.some((k) => k.every((v, i) => Math.abs(v - (c.rgb[i] ?? 0)) <= 2)), c.hex).toBe(true);
+      expect(
+        colours.some((k) => k.every((v, i) => Math.abs(v - (c.rgb[i] ?? 0)) <= 2)),
+        c.hex,
+      ).toBe(true);
     for (const r of result.regions) {
       expect(r.areaMm2).toBe(200 * 250);
       expect(r.label.fontSizeMm).toBe(3.5);

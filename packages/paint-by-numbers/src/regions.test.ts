@@ -9,7 +9,9 @@ function randomMap(width: number, height: number, colours: number, seed: number)
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) map[y * width + x] = Math.floor(random() * colours);
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) if ((x % 3) + (y % 3) > 0 && random() < 0.9) map[y * width + x] = map[(y - (y % 3)) * width + x - (x % 3)] ?? 0;
+    for (let x = 0; x < width; x++)
+      if ((x % 3) + (y % 3) > 0 && random() < 0.9)
+        map[y * width + x] = map[(y - (y % 3)) * width + x - (x % 3)] ?? 0;
   return map;
 }
 
@@ -38,9 +40,14 @@ describe('distanceToEdges', () => {
       for (let x = 0; x < width; x++) {
         const l = label[y * width + x];
         const edge =
-          x === 0 || y === 0 || x === width - 1 || y === height - 1 ||
-          label[y * width + x - 1] !== l || label[y * width + x + 1] !== l ||
-          label[(y - 1) * width + x] !== l || label[(y + 1) * width + x] !== l;
+          x === 0 ||
+          y === 0 ||
+          x === width - 1 ||
+          y === height - 1 ||
+          label[y * width + x - 1] !== l ||
+          label[y * width + x + 1] !== l ||
+          label[(y - 1) * width + x] !== l ||
+          label[(y + 1) * width + x] !== l;
         if (edge) edges.push([x, y]);
       }
     for (let y = 0; y < height; y++)

@@ -65,7 +65,10 @@ export function distanceToEdges(label: Int32Array, width: number, height: number
     for (let x = 1; x < width - 1; x++) {
       const p = row + x;
       const l = label[p];
-      d[p] = label[p - 1] !== l || label[p + 1] !== l || label[p - width] !== l || label[p + width] !== l ? 0 : far;
+      d[p] =
+        label[p - 1] !== l || label[p + 1] !== l || label[p - width] !== l || label[p + width] !== l
+          ? 0
+          : far;
     }
   }
   for (let x = 0; x < width; x++) {

@@ -15,7 +15,12 @@ import type { RgbaImage } from './types';
  * two passes are separate; as the painted part has the canvas's proportions, both axes almost
  * always choose alike. Plain arithmetic in a fixed order: the same photo gives the same bytes.
  */
-export function resampleToCanvas(image: RgbaImage, width: number, height: number, crop?: PhotoCrop): Float32Array {
+export function resampleToCanvas(
+  image: RgbaImage,
+  width: number,
+  height: number,
+  crop?: PhotoCrop,
+): Float32Array {
   const { x0, y0, cropW, cropH } = paintedArea(image, width / height, crop);
 
   const cols = spans(x0, cropW, width, image.width);

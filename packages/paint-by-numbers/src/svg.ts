@@ -25,7 +25,9 @@ export function buildSvg(widthMm: number, heightMm: number, chains: string[], re
   for (const r of regions) {
     const { x, y, fontSizeMm } = r.label;
     // Digits have no descenders: a baseline 0.36 em below the centre centres their cap height.
-    out.push(`<text x="${mm(x)}" y="${mm(y + fontSizeMm * 0.36)}" font-size="${mm(fontSizeMm)}">${r.colourNumber}</text>`);
+    out.push(
+      `<text x="${mm(x)}" y="${mm(y + fontSizeMm * 0.36)}" font-size="${mm(fontSizeMm)}">${r.colourNumber}</text>`,
+    );
   }
   out.push('</g>', '</svg>', '');
   return out.join('\n');

@@ -1,5 +1,12 @@
 import { generatePaintByNumbers } from './generate';
-import { PhotoRejectedError, type GeneratorOptions, type GeneratorResult, type GeneratorStage, type PhotoErrorCode, type RgbaImage } from './types';
+import {
+  PhotoRejectedError,
+  type GeneratorOptions,
+  type GeneratorResult,
+  type GeneratorStage,
+  type PhotoErrorCode,
+  type RgbaImage,
+} from './types';
 
 /**
  * Messages between the page and the generator's Web Worker. The page decodes the photo
@@ -30,7 +37,10 @@ export function handleRequest(request: GenerateRequest, post: Post): void {
       onProgress: (stage, fraction) => post({ type: 'progress', id, stage, fraction }),
     });
     // The big pixel buffers move to the page instead of being copied.
-    post({ type: 'result', id, result }, [result.preview.data.buffer as ArrayBuffer, result.regionMap.data.buffer as ArrayBuffer]);
+    post({ type: 'result', id, result }, [
+      result.preview.data.buffer as ArrayBuffer,
+      result.regionMap.data.buffer as ArrayBuffer,
+    ]);
   } catch (error) {
     if (!(error instanceof PhotoRejectedError)) post({ type: 'error', id, code: 'unexpected_error' });
     else if (error.minShortSidePx === undefined) post({ type: 'error', id, code: error.code });

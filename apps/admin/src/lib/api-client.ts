@@ -1,10 +1,5 @@
 import { HttpError } from 'react-admin';
-
-/** The CSRF token the API set beside the httpOnly session cookie; writes must echo it. */
-function csrfToken(): string | undefined {
-  const match = document.cookie.match(/(?:^|;\s*)csrf_token=([^;]+)/);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
+import { cookieValue, csrfCookie, csrfHeader } from '@kartyna/domain';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -34,8 +29,9 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
-    const token = csrfToken();
-    if (token) headers['x-csrf-token'] = token;
+    // The CSRF token the API set beside the httpOnly session cookie; writes must echo it.
+    const token = cookieValue(document.cookie, csrfCookie);
+    if (token) headers[csrfHeader] = token;
   }
   let response: Response;
   try {

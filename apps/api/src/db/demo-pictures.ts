@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from './client';
 import type { FileStorage } from '../integrations/storage/file-storage';
-import { claimJob, enqueueJobs, finishJob } from '../modules/background-jobs/background-jobs-repository';
+import { claimJob, enqueueJobs, finishJob } from '../modules/background-jobs/background-jobs';
 import { demoPainters, drawDemoSketch, isDemoPictureKey } from './demo-picture-painters';
 import type { PicturePool } from './picture-pool';
 

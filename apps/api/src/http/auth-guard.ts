@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSessionRevoked } from '../modules/auth/sessions-repository';
-import { findUserById } from '../modules/users/users-repository';
+import { csrfHeader } from '@kartyna/domain';
+import { isSessionRevoked } from '../modules/auth/auth-service';
+import { findUserById } from '../modules/users/users-service';
 import { AppError, forbidden, unauthorized } from './app-error';
 
 export const ACCESS_COOKIE = 'access_token';
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -38,7 +37,7 @@ async function loadUser(request: FastifyRequest): Promise<void> {
   // A cookie rides along with any cross-site request; a write authorised by it must prove
   // it came from our own pages. Bearer tokens are never sent by a browser on its own.
   if (auth.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
-    const given = request.headers[CSRF_HEADER];
+    const given = request.headers[csrfHeader];
     if (
       !request.server.deps.tokens.csrfMatches(
         auth.claims.sessionId,
@@ -78,7 +77,8 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
 export const requireRole =
   (...roles: string[]) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await requireUser(request, reply);
+    // Inside the back-office scope the staff check has already loaded the user (and checked CSRF).
+    if (!request.currentUser) await requireUser(request, reply);
     if (!request.currentUser || !roles.includes(request.currentUser.role))
       throw new AppError(403, 'forbidden');
   };
@@ -89,7 +89,7 @@ export function userOf(request: FastifyRequest) {
   return request.currentUser;
 }
 
-/** onRequest guard of back-office routes: managers and admins. */
+/** onRequest guard of the back-office scope (modules/index.ts adminScope): managers and admins. */
 export const staffOnly = requireRole('manager', 'admin');
 /** onRequest guard of routes only an admin may use (staff accounts, the audit log). */
 export const adminOnly = requireRole('admin');

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { countPendingMail } from '../modules/mail/mail-repository';
+import { countPendingMail } from '../modules/mail/mail-queue';
 
 export interface Metrics {
   registry: Registry;
   /** a background job failed: a whole worker pass, or one attempt of one item */
-  jobFailed(job: 'mail-worker' | 'mail-send' | 'photo-template' | 'photo-template-worker', count?: number): void;
+  jobFailed(
+    job: 'mail-worker' | 'mail-send' | 'photo-template' | 'photo-template-worker',
+    count?: number,
+  ): void;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { staffOnly } from '../http/auth-guard';
 import type { App } from '../types';
 import auditRoutes from './audit/audit-routes';
 import staffRoutes from './staff/staff-routes';
@@ -29,8 +30,10 @@ import uploadsAdminRoutes from './uploads/uploads-admin-routes';
 import uploadsRoutes from './uploads/uploads-routes';
 import usersRoutes from './users/users-routes';
 
+export type RouteModule = (app: App) => Promise<void>;
+
 /** Every route module, registered under /api/server. */
-export const routeModules: ((app: App) => Promise<void>)[] = [
+export const routeModules: RouteModule[] = [
   authRoutes,
   usersRoutes,
   emailConfirmationRoutes,
@@ -50,8 +53,8 @@ export const routeModules: ((app: App) => Promise<void>)[] = [
   uploadsRoutes,
 ];
 
-/** The back office's route modules, registered under /api/admin; each guards itself with requireRole. */
-export const adminRouteModules: ((app: App) => Promise<void>)[] = [
+/** The back office's route modules, registered under /api/admin inside adminScope. */
+export const adminRouteModules: readonly RouteModule[] = [
   staffRoutes,
   auditRoutes,
   customersAdminRoutes,
@@ -65,3 +68,15 @@ export const adminRouteModules: ((app: App) => Promise<void>)[] = [
   catalogAdminRoutes,
   contentAdminRoutes,
 ];
+
+/**
+ * One encapsulated scope for the whole back office: its staff check runs on every request before
+ * the body is read, so a route added here is staff-only without a line of its own (an anonymous
+ * caller learns nothing about it). Routes only an admin may use add adminOnly on top.
+ */
+export const adminScope =
+  (modules: readonly RouteModule[] = adminRouteModules) =>
+  async (app: App): Promise<void> => {
+    app.addHook('onRequest', staffOnly);
+    for (const routes of modules) await app.register(routes);
+  };

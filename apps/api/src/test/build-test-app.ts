@@ -84,6 +84,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 export async function buildTestApp(
   options: {
     overrides?: BuildOptions['overrides'];
+    adminRoutes?: BuildOptions['adminRoutes'];
     config?: Partial<AppConfig>;
     /** a second API process of that app: its database and AUTH_SECRET, closed by that app */
     beside?: TestApp;
@@ -130,6 +131,7 @@ export async function buildTestApp(
     database,
     logger: false,
     ...(options.overrides ? { overrides: options.overrides } : {}),
+    ...(options.adminRoutes ? { adminRoutes: options.adminRoutes } : {}),
   });
   await app.ready();
   return {

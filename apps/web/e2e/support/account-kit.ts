@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { csrfCookie, csrfHeader as csrfHeaderName } from '@kartyna/domain';
 
 /** Helpers of the account and cabinet journeys: accounts made through the API, the mail outbox. */
 
@@ -38,9 +39,9 @@ export async function registerUser(request: APIRequestContext, tag: string): Pro
 
 /** The CSRF header a state-changing API call from a signed-in context needs. */
 export async function csrfHeader(context: BrowserContext): Promise<Record<string, string>> {
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrf_token');
-  expect(csrf, 'a csrf_token cookie').toBeTruthy();
-  return { 'x-csrf-token': decodeURIComponent(csrf?.value ?? '') };
+  const csrf = (await context.cookies()).find((c) => c.name === csrfCookie);
+  expect(csrf, `a ${csrfCookie} cookie`).toBeTruthy();
+  return { [csrfHeaderName]: decodeURIComponent(csrf?.value ?? '') };
 }
 
 /** A product id from the demo catalogue (in stock, so it can be ordered). */

@@ -1,11 +1,12 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, localeCookie, locales } from '@kartyna/domain/contracts';
 
 /** ua is the default and has no prefix; ru lives under /ru (SPEC §1, DESIGN "Locales"). */
 export const routing = defineRouting({
-  locales: ['ua', 'ru'],
-  defaultLocale: 'ua',
+  locales,
+  defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: localeCookie, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
 });
 
 export type AppLocale = (typeof routing.locales)[number];

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { env, runNextInProduction } from '../env';
 import { routing } from '../i18n/routing';
 import { createPageCache, isCacheableRequest } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
@@ -21,31 +22,28 @@ function option(flag: string, env: string | undefined): string | undefined {
   return at >= 0 ? process.argv[at + 1] : env;
 }
 
-const port = Number(option('-p', process.env.PORT) ?? 3000);
+const port = Number(option('-p', env.PORT) ?? 3000);
 // Not $HOSTNAME: shells and containers set it to the machine's name.
 const hostname = option('-H', undefined);
-const budget = pageCacheBudget(process.env.PAGE_CACHE_MB);
+const budget = pageCacheBudget(env.PAGE_CACHE_MB);
 if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
-  console.error(
-    `The storefront's port must be 1–65535 (-p or PORT), not "${option('-p', process.env.PORT)}".`,
-  );
+  console.error(`The storefront's port must be 1–65535 (-p or PORT), not "${option('-p', env.PORT)}".`);
   process.exit(2);
 }
 if (!budget) {
   console.error(
-    `PAGE_CACHE_MB must be a size in MB (0 turns the front cache off), not "${process.env.PAGE_CACHE_MB}".`,
+    `PAGE_CACHE_MB must be a size in MB (0 turns the front cache off), not "${env.PAGE_CACHE_MB}".`,
   );
   process.exit(2);
 }
 // A production server whatever the shell says (Next reads these before it loads the app).
-Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+runNextInProduction();
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = next({ dev: false, dir, port, hostname });
 const handle = app.getRequestHandler();
 // With Redis, the storefronts share what they render (a page rendered once for all of them).
-const shared =
-  budget.frontBytes > 0 && process.env.REDIS_URL ? createSharedPages(process.env.REDIS_URL) : undefined;
+const shared = budget.frontBytes > 0 && env.REDIS_URL ? createSharedPages(env.REDIS_URL) : undefined;
 const pageCache = budget.frontBytes > 0 ? createPageCache({ maxBytes: budget.frontBytes, shared }) : null;
 registerPageCache(pageCache);
 

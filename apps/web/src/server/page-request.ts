@@ -1,22 +1,11 @@
 import type { IncomingMessage } from 'node:http';
+import { cookieValue, localeCookie, personalPagePrefixes } from '@kartyna/domain/contracts';
 
 /** Which requests the front page cache (page-cache.ts) may answer, and how a browser wants them. */
 
 // Personal screens: the cabinet, a buyer's kit (its progress lives in the browser) and the
 // mailed links of /account (a one-off token in the query).
-const uncachedPrefixes = [
-  '/api/',
-  '/_next/',
-  '/admin',
-  '/cabinet',
-  '/ru/cabinet',
-  '/login',
-  '/ru/login',
-  '/kit',
-  '/ru/kit',
-  '/account',
-  '/ru/account',
-];
+const uncachedPrefixes = ['/api/', '/_next/', '/admin', ...personalPagePrefixes];
 
 /** Per-hop or per-answer headers: written afresh for every answer from the cache. */
 export const perAnswerHeaders = new Set([
@@ -47,7 +36,7 @@ export function isCacheableRequest(req: IncomingMessage, defaultLocale: string):
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return false;
   // A remembered language other than the default turns an unprefixed address into a redirect.
-  const remembered = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(h.cookie ?? '')?.[1];
+  const remembered = cookieValue(h.cookie ?? '', localeCookie);
   return !remembered || remembered === defaultLocale || /^\/[a-z]{2}(?:\/|$)/.test(path);
 }
 

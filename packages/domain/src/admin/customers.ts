@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userLevels } from '../enums';
+import { locales, userLevels } from '../enums';
 import { savedDepartmentSchema } from '../schemas/auth';
 import { adminListQuery, queryListSchema } from './list';
 
@@ -53,7 +53,7 @@ export type BonusLedgerEntry = z.infer<typeof bonusLedgerEntrySchema>;
 /** GET /api/admin/customers/:id: profile, saved delivery, tier, bonus balance and ledger. */
 export const adminCustomerSchema = adminCustomerListItemSchema.extend({
   fatherName: z.string().nullable(),
-  locale: z.enum(['ua', 'ru']),
+  locale: z.enum(locales),
   deliveryDepartment: savedDepartmentSchema.nullable(),
   deliveryPostomat: savedDepartmentSchema.nullable(),
   nextLevel: z.enum(userLevels).nullable(),

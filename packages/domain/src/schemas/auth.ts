@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoles } from '../enums';
+import { locales, userRoles } from '../enums';
 import {
   firstNameSchema,
   lastNameSchema,
@@ -55,7 +55,7 @@ export const userSchema = z.object({
   fatherName: z.string().nullable(),
   phone: z.string(),
   role: z.enum(userRoles),
-  locale: z.enum(['ua', 'ru']),
+  locale: z.enum(locales),
   deliveryDepartment: savedDepartmentSchema.nullable(),
   deliveryPostomat: savedDepartmentSchema.nullable(),
   createdAt: z.string(),
@@ -75,7 +75,7 @@ export const userEditSchema = z.object({
   fatherName: optionalNameSchema,
   phone: phoneSchema,
   mail: mailSchema.optional(),
-  locale: z.enum(['ua', 'ru']).optional(),
+  locale: z.enum(locales).optional(),
 });
 export type UserEdit = z.infer<typeof userEditSchema>;
 

@@ -22,11 +22,21 @@ const valid = {
 
 describe('photoOrderLineInputSchema', () => {
   it('defaults the amount to 1', () => {
-    expect(photoOrderLineInputSchema.parse(line)).toEqual({ ...line, amount: 1, orientation: 'portrait', seed: 1 });
+    expect(photoOrderLineInputSchema.parse(line)).toEqual({
+      ...line,
+      amount: 1,
+      orientation: 'portrait',
+      seed: 1,
+    });
   });
 
   it('keeps the framing the shopper saw: orientation, crop and seed', () => {
-    const framed = { ...line, orientation: 'landscape', crop: { x: 0.1, y: 0, width: 0.8, height: 0.64 }, seed: 7 };
+    const framed = {
+      ...line,
+      orientation: 'landscape',
+      crop: { x: 0.1, y: 0, width: 0.8, height: 0.64 },
+      seed: 7,
+    };
     expect(photoOrderLineInputSchema.parse(framed)).toMatchObject(framed);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photoComplectations, photoOrientations, photoSizes, photoSpeeds } from '../enums';
+import { locales, photoComplectations, photoOrientations, photoSizes, photoSpeeds } from '../enums';
 import { photoTemplateSeed } from '../photo-pricing';
 import { paymentTypeSchema } from '../enum-schemas';
 import { orderContactSchema, deliveryInputSchema } from './order';
@@ -39,6 +39,6 @@ export const photoOrderInputSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.string().trim().max(2000).optional(),
   ),
-  language: z.enum(['ua', 'ru']).default('ua'),
+  language: z.enum(locales).default('ua'),
 });
 export type PhotoOrderInput = z.infer<typeof photoOrderInputSchema>;

@@ -19,12 +19,20 @@ export async function loadPhoto(name: PhotoName, shortSide?: number): Promise<Rg
   if (shortSide) {
     const meta = await sharp(photoPath(name)).metadata();
     const scale = shortSide / Math.min(meta.width ?? 1, meta.height ?? 1);
-    pipeline = pipeline.resize(Math.round((meta.width ?? 1) * scale), Math.round((meta.height ?? 1) * scale), {
-      kernel: 'lanczos3',
-    });
+    pipeline = pipeline.resize(
+      Math.round((meta.width ?? 1) * scale),
+      Math.round((meta.height ?? 1) * scale),
+      {
+        kernel: 'lanczos3',
+      },
+    );
   }
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
 }
 
 /**
@@ -37,5 +45,9 @@ export async function loadPhotoAt(name: PhotoName, width: number, height: number
     .resize(width, height, { fit: 'cover', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
 }

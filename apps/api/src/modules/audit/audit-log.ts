@@ -36,7 +36,7 @@ function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-/** The staff member behind a request guarded by staffOnly/adminOnly. */
+/** The staff member behind a back-office request (the admin scope lets only staff in). */
 export function staffActorOf(request: FastifyRequest): StaffActor {
   const user = userOf(request);
   return { id: user.id, mail: user.mail };

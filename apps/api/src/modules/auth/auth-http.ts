@@ -1,12 +1,12 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthAnswer, Locale } from '@kartyna/domain';
+import { csrfCookie, localeCookie, locales, type AuthAnswer, type Locale } from '@kartyna/domain';
 import { AppError } from '../../http/app-error';
-import { ACCESS_COOKIE, CSRF_COOKIE } from '../../http/auth-guard';
+import { ACCESS_COOKIE } from '../../http/auth-guard';
 import { accessTokenTtlSeconds } from '../../http/tokens';
 import type { App } from '../../types';
 import { toUserDto } from '../users/user-dto';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-service';
 
 function cookieOptions(app: App) {
   return {
@@ -25,21 +25,22 @@ export async function startSession(app: App, reply: FastifyReply, user: UserRow)
   const { accessToken, csrfToken } = await app.deps.tokens.issue(user);
   const options = cookieOptions(app);
   reply.setCookie(ACCESS_COOKIE, accessToken, { ...options, httpOnly: true });
-  reply.setCookie(CSRF_COOKIE, csrfToken, { ...options, httpOnly: false });
+  reply.setCookie(csrfCookie, csrfToken, { ...options, httpOnly: false });
   return { accessToken, csrfToken, user: toUserDto(user) };
 }
 
 export function endSession(app: App, reply: FastifyReply): void {
   const { maxAge: _maxAge, ...options } = cookieOptions(app);
   reply.clearCookie(ACCESS_COOKIE, { ...options, httpOnly: true });
-  reply.clearCookie(CSRF_COOKIE, { ...options, httpOnly: false });
+  reply.clearCookie(csrfCookie, { ...options, httpOnly: false });
 }
 
 /** The interface language of a request without one in its body: the locale cookie, then the browser's. */
 export function requestLocale(request: FastifyRequest): Locale {
-  for (const name of ['NEXT_LOCALE', 'locale']) {
+  for (const name of [localeCookie, 'locale']) {
     const value = request.cookies[name];
-    if (value === 'ua' || value === 'ru') return value;
+    const known = locales.find((locale) => locale === value);
+    if (known) return known;
   }
   const accept = request.headers['accept-language'];
   return typeof accept === 'string' && /^\s*ru\b/i.test(accept) ? 'ru' : 'ua';

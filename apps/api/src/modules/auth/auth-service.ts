@@ -11,10 +11,13 @@ import {
   setPendingPassword,
   setUserPassword,
   type UserRow,
-} from '../users/users-repository';
+} from '../users/users-service';
 import { offerConfirmationOnSignUp } from '../email-confirmation/email-confirmation-service';
 import { queueNewPasswordMail, queuePasswordChangedMail, queueWelcomeMail } from './auth-mails';
 import { generatePassword, hashPassword, spendVerifyTime, verifyPassword } from './passwords';
+
+// The auth guard checks every cookie or bearer session against the revoked ones.
+export { isSessionRevoked } from './sessions-repository';
 
 export interface AuthDeps {
   db: Db;

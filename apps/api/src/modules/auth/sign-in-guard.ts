@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { createFailureCounter, type FailureCounter } from '../../http/failure-counter';
 import type { App } from '../../types';
-import { findUserByMail, type UserRow } from '../users/users-repository';
+import { findUserByMail, type UserRow } from '../users/users-service';
 import { clientKey } from './auth-http';
 import { knownDeviceOf, knownDevices, rememberDevice } from './known-device';
 import { recordSignInLock } from './sign-in-notice';

@@ -3,7 +3,7 @@ import { recordAudit, systemActor } from '../audit/audit-log';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/mail-queue';
 import { renderSignInLocked } from '../mail/templates/sign-in-locked';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-service';
 
 export interface SignInLock {
   failures: number;

@@ -9,7 +9,7 @@ import {
   bulkPriceSchema,
   idParamsSchema,
 } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
 import {
@@ -31,7 +31,6 @@ export default async function productAdminRoutes(app: App): Promise<void> {
   app.get(
     '/products',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Products: search (article, names, id), filters, sorting, one page',
@@ -45,7 +44,6 @@ export default async function productAdminRoutes(app: App): Promise<void> {
   app.get(
     '/products/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'One product',
@@ -59,7 +57,6 @@ export default async function productAdminRoutes(app: App): Promise<void> {
   app.post(
     '/products',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Create a product; 409 article_taken when the article (any case) exists',
@@ -74,7 +71,6 @@ export default async function productAdminRoutes(app: App): Promise<void> {
   app.put(
     '/products/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Rewrite a product; a stock raised from 0 tells the shoppers waiting for it',
@@ -89,7 +85,6 @@ export default async function productAdminRoutes(app: App): Promise<void> {
   app.delete(
     '/products/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Delete a product never ordered; one in orders is refused (409 product_in_orders): hide it',
@@ -103,7 +98,6 @@ export default async function productAdminRoutes(app: App): Promise<void> {
   app.post(
     '/products/bulk-price',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary:
@@ -119,7 +113,6 @@ export default async function productAdminRoutes(app: App): Promise<void> {
   app.post(
     '/products/bulk-labels',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Add and remove labels on many products',

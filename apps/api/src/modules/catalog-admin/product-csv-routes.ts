@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { adminProductFilterSchema, apiErrorSchema, importReportSchema } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
 import { consumeSingleFile } from '../uploads/single-file-part';
@@ -17,7 +17,6 @@ export default async function productCsvRoutes(app: App): Promise<void> {
   app.get(
     '/products/export.csv',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Every product, or those the list filters match, as CSV (UTF-8 with BOM, ";")',
@@ -41,7 +40,6 @@ export default async function productCsvRoutes(app: App): Promise<void> {
   app.post(
     '/products/import',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary:

@@ -13,7 +13,7 @@ import {
   moveSchema,
   sizeParamsSchema,
 } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
 import {
@@ -44,7 +44,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.get(
     '/categories',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Categories, flat in tree order (parentId, depth, position), hidden ones too',
@@ -58,7 +57,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.get(
     '/categories/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'One category',
@@ -72,7 +70,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.post(
     '/categories',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Add a category (last among its siblings); the type is unique among siblings',
@@ -87,7 +84,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.put(
     '/categories/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Rename, move, reposition (0-based among siblings), hide or show a category',
@@ -102,7 +98,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.post(
     '/categories/:id/move',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Move a category one place up or down among its siblings',
@@ -118,7 +113,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.delete(
     '/categories/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Delete an empty category (409 category_not_empty otherwise)',
@@ -132,7 +126,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.get(
     '/sizes',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Product sizes in their order, hidden ones too, with how many products use each',
@@ -146,7 +139,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.get(
     '/sizes/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'One size',
@@ -160,7 +152,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.post(
     '/sizes',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Add a size of SPEC §3 that the list lacks (placed last)',
@@ -175,7 +166,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.put(
     '/sizes/:id',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Hide or show a size, or set its place (0-based)',
@@ -190,7 +180,6 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
   app.post(
     '/sizes/:id/move',
     {
-      onRequest: staffOnly,
       schema: {
         ...admin,
         summary: 'Move a size one place up or down',

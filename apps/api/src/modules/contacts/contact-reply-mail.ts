@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { asLocale, mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/mail-queue';
-import { findLocaleOfMail } from '../mail/mail-sources-repository';
+import { enqueueMail, findLocaleOfMail } from '../mail/mail-queue';
 import { renderContactReply } from '../mail/templates/contact-reply';
 import { findContactMessage } from './contacts-repository';
 

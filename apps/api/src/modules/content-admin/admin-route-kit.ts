@@ -1,8 +1,7 @@
 import { apiErrorSchema } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 
-/** What every content route of the back office shares: staff only, documented as such. */
-export const staffRoute = { onRequest: staffOnly } as const;
+/** What every content route of the back office shares in its OpenAPI description. */
 export const adminDoc = { tags: ['admin'], security: staffSecurity };
 export const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 export const guardedOne = { ...guarded, 404: apiErrorSchema };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { appearRequestListQuerySchema } from '@kartyna/domain';
+import type { appearRequestListQuerySchema, Locale } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { containing } from '../../db/like';
 import { pageOf } from '../../db/page';
@@ -24,7 +24,7 @@ export interface AppearRequestRow {
   productName: string;
   productArticle: string;
   mail: string;
-  locale: 'ua' | 'ru';
+  locale: Locale;
   createdAt: Date;
   notifiedAt: Date | null;
 }

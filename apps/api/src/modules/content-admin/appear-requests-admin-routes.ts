@@ -6,7 +6,7 @@ import {
 } from '@kartyna/domain';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
-import { adminDoc, guarded, guardedOne, staffRoute } from './admin-route-kit';
+import { adminDoc, guarded, guardedOne } from './admin-route-kit';
 import {
   appearRequestForStaff,
   deleteAppearRequest,
@@ -20,7 +20,6 @@ export async function appearRequestsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/appear-requests',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Appear requests with their product; filter status=pending|notified, productId, text',
@@ -34,7 +33,6 @@ export async function appearRequestsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/appear-requests/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'One appear request',
@@ -48,7 +46,6 @@ export async function appearRequestsAdminRoutes(app: App): Promise<void> {
   app.delete(
     '/appear-requests/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Delete an appear request; no notice is sent for it',

@@ -9,7 +9,7 @@ import {
 } from '@kartyna/domain';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
-import { adminDoc, guarded, guardedOne, staffRoute } from './admin-route-kit';
+import { adminDoc, guarded, guardedOne } from './admin-route-kit';
 import {
   clientWorkForStaff,
   createClientWork,
@@ -26,7 +26,6 @@ export async function clientWorksAdminRoutes(app: App): Promise<void> {
   app.get(
     '/client-works',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Client works in gallery order',
@@ -40,7 +39,6 @@ export async function clientWorksAdminRoutes(app: App): Promise<void> {
   app.get(
     '/client-works/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'One client work',
@@ -54,7 +52,6 @@ export async function clientWorksAdminRoutes(app: App): Promise<void> {
   app.post(
     '/client-works',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Add a work (imageUrl from POST /api/admin/uploads); it goes last unless positioned',
@@ -69,7 +66,6 @@ export async function clientWorksAdminRoutes(app: App): Promise<void> {
   app.post(
     '/client-works/reorder',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Put the works in the order of the given ids (the rest follow)',
@@ -83,7 +79,6 @@ export async function clientWorksAdminRoutes(app: App): Promise<void> {
   app.put(
     '/client-works/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Change a work’s picture, titles, author or position',
@@ -98,7 +93,6 @@ export async function clientWorksAdminRoutes(app: App): Promise<void> {
   app.delete(
     '/client-works/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Remove a work from the gallery',

@@ -9,7 +9,7 @@ import {
 } from '@kartyna/domain';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
-import { adminDoc, guarded, guardedOne, staffRoute } from './admin-route-kit';
+import { adminDoc, guarded, guardedOne } from './admin-route-kit';
 import {
   contactMessageForStaff,
   listContactMessagesForStaff,
@@ -24,7 +24,6 @@ export async function contactMessagesAdminRoutes(app: App): Promise<void> {
   app.get(
     '/contact-messages',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Contact messages, the unhandled first; filter handled=true|false and text',
@@ -38,7 +37,6 @@ export async function contactMessagesAdminRoutes(app: App): Promise<void> {
   app.get(
     '/contact-messages/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'One message with the replies mailed so far',
@@ -52,7 +50,6 @@ export async function contactMessagesAdminRoutes(app: App): Promise<void> {
   app.put(
     '/contact-messages/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Mark a message handled or unhandled',
@@ -68,7 +65,6 @@ export async function contactMessagesAdminRoutes(app: App): Promise<void> {
   app.post(
     '/contact-messages/:id/reply',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Mail a reply to the sender (in their account’s language) and mark the message handled',

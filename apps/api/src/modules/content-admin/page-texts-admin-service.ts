@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
-import { findPageText } from '../content/content-repository';
+import { findPageText } from '../content/content-service';
 import {
   deletePageTextRow,
   listPageTextRows,

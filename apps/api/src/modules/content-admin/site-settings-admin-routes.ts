@@ -11,7 +11,7 @@ import {
 } from '@kartyna/domain';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
-import { adminDoc, guarded, guardedOne, staffRoute } from './admin-route-kit';
+import { adminDoc, guarded, guardedOne } from './admin-route-kit';
 import {
   commonVariableForStaff,
   listCommonVariablesForStaff,
@@ -32,7 +32,6 @@ export async function siteSettingsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/seo-data',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'SEO titles and descriptions of every route',
@@ -46,7 +45,6 @@ export async function siteSettingsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/seo-data/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'SEO data of one route (id: the route with "/" spelled "~")',
@@ -60,7 +58,6 @@ export async function siteSettingsAdminRoutes(app: App): Promise<void> {
   app.put(
     '/seo-data/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Change the titles and descriptions of one route in ua and ru',
@@ -75,7 +72,6 @@ export async function siteSettingsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/common-variables',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Shop-wide variables (phones, mail, hours, address, links) with what each holds',
@@ -89,7 +85,6 @@ export async function siteSettingsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/common-variables/:key',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'One variable',
@@ -103,7 +98,6 @@ export async function siteSettingsAdminRoutes(app: App): Promise<void> {
   app.put(
     '/common-variables/:key',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Change a variable’s value; phones, mail and links are checked',

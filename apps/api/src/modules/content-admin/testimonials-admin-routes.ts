@@ -7,7 +7,7 @@ import {
 } from '@kartyna/domain';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
-import { adminDoc, guarded, guardedOne, staffRoute } from './admin-route-kit';
+import { adminDoc, guarded, guardedOne } from './admin-route-kit';
 import {
   deleteTestimonial,
   listTestimonialsForStaff,
@@ -22,7 +22,6 @@ export async function testimonialsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/testimonials',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Testimonials of every status; filter by status (comma-separated) and text',
@@ -36,7 +35,6 @@ export async function testimonialsAdminRoutes(app: App): Promise<void> {
   app.get(
     '/testimonials/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'One testimonial with the author’s phone and mail',
@@ -50,7 +48,6 @@ export async function testimonialsAdminRoutes(app: App): Promise<void> {
   app.put(
     '/testimonials/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Approve (shown on the storefront), hide, or reply to a testimonial',
@@ -65,7 +62,6 @@ export async function testimonialsAdminRoutes(app: App): Promise<void> {
   app.delete(
     '/testimonials/:id',
     {
-      ...staffRoute,
       schema: {
         ...adminDoc,
         summary: 'Delete a testimonial (spam); hiding keeps it',

@@ -13,6 +13,9 @@ import {
   type SeoRow,
 } from './content-repository';
 
+// The back office edits the texts this module serves; it reads the current one through here.
+export { findPageText } from './content-repository';
+
 /** The same cached tree the catalogue filters by, so the menu and the listings agree. */
 export async function categoriesTree(db: Db): Promise<CategoryNode[]> {
   return publicTree(await getCategoryIndex(db));

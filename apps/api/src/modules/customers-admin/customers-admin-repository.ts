@@ -126,16 +126,3 @@ export async function listBonusLedger(db: DbOrTx, userId: number, limit = 200) {
     .orderBy(desc(bonusTransactions.createdAt), desc(bonusTransactions.id))
     .limit(limit);
 }
-
-/** A staff member's manual entry; such entries have no order, so the per-order uniqueness does not apply. */
-export async function insertAdjustment(
-  db: DbOrTx,
-  entry: { userId: number; amount: number; actor: string; note: string },
-) {
-  const [row] = await db
-    .insert(bonusTransactions)
-    .values({ ...entry, orderId: null, kind: 'adjustment' })
-    .returning();
-  if (!row) throw new Error('bonus adjustment not written');
-  return row;
-}

@@ -7,7 +7,7 @@ import {
   bonusAdjustmentSchema,
   idParamsSchema,
 } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
 import { adjustBonus, customerDetail, customersPage } from './customers-admin-service';
@@ -22,7 +22,6 @@ export default async function customersAdminRoutes(app: App): Promise<void> {
   app.get(
     '/customers',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Customers with orders placed, cumulative purchases (UAH), loyalty tier and bonus balance',
@@ -37,7 +36,6 @@ export default async function customersAdminRoutes(app: App): Promise<void> {
   app.get(
     '/customers/:id',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "A customer's profile, saved delivery, tier, bonus balance and bonus ledger",
@@ -52,7 +50,6 @@ export default async function customersAdminRoutes(app: App): Promise<void> {
   app.post(
     '/customers/:id/bonus-adjustment',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Add to or take from the bonus balance by hand (UAH, signed), with the reason; audited',

@@ -11,12 +11,11 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import type { AppDeps } from '../../types';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
-import { addToBonusBalance } from '../loyalty/bonus-ledger-repository';
-import { sumReceivedGoods } from '../loyalty/loyalty-repository';
+import { adjustBonusBalance } from '../loyalty/bonus-ledger';
+import { receivedGoodsOf } from '../loyalty/loyalty-service';
 import {
   countCustomerOrders,
   findCustomer,
-  insertAdjustment,
   listBonusLedger,
   listCustomers,
   type CustomerRow,
@@ -48,7 +47,7 @@ export async function customersPage(deps: AppDeps, query: AdminCustomerListQuery
 
 async function customerView(db: DbOrTx, user: CustomerRow): Promise<AdminCustomer> {
   const [purchased, counts, ledger] = await Promise.all([
-    sumReceivedGoods(db, user.id),
+    receivedGoodsOf(db, user.id),
     countCustomerOrders(db, user.id),
     listBonusLedger(db, user.id),
   ]);
@@ -99,13 +98,12 @@ export async function adjustBonus(
     const before = await findCustomer(tx, id, true);
     if (!before) throw notFound('user_not_found');
     if (delta < 0 && before.bonusBalance + delta < 0) throw new AppError(409, 'bonus_balance_too_low');
-    const entry = await insertAdjustment(tx, {
+    const entry = await adjustBonusBalance(tx, {
       userId: id,
       amount: delta,
       actor: `staff:${actor.id}`,
       note: input.reason,
     });
-    await addToBonusBalance(tx, id, delta);
     const after = await findCustomer(tx, id);
     if (!after) throw notFound('user_not_found');
     await recordAudit(tx, actor, {

@@ -1,5 +1,5 @@
 import { apiErrorSchema, dashboardSchema } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { dashboardOf } from './dashboard-admin-service';
 
@@ -8,7 +8,6 @@ export default async function dashboardAdminRoutes(app: App): Promise<void> {
   app.get(
     '/dashboard',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "Today's and this week's orders and revenue, orders waiting, photo orders, low stock, inbox",

@@ -47,6 +47,19 @@ export async function findBonusEntry(
 }
 
 /** Moves a balance by a signed amount in one statement, so concurrent moves add up. */
+/** A staff member's manual entry; such entries have no order, so the per-order uniqueness does not apply. */
+export async function insertAdjustment(
+  db: DbOrTx,
+  entry: { userId: number; amount: number; actor: string; note: string },
+): Promise<BonusEntryRow> {
+  const [row] = await db
+    .insert(bonusTransactions)
+    .values({ ...entry, orderId: null, kind: 'adjustment' })
+    .returning();
+  if (!row) throw new Error('bonus adjustment not written');
+  return row;
+}
+
 export async function addToBonusBalance(db: DbOrTx, userId: number, delta: number): Promise<void> {
   await db
     .update(users)

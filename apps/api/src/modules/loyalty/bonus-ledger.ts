@@ -4,7 +4,9 @@ import {
   addToBonusBalance,
   findBonusEntry,
   findLedgerOrder,
+  insertAdjustment,
   insertBonusEntry,
+  type BonusEntryRow,
 } from './bonus-ledger-repository';
 
 /**
@@ -121,4 +123,14 @@ export async function settleRefund(db: DbOrTx, orderId: number): Promise<void> {
   await reverseCashback(db, orderId);
   const order = await findLedgerOrder(db, orderId);
   if (order) await returnSpentBonus(db, order, 'system');
+}
+
+/** A staff correction of a balance (the back office): its ledger line and the balance move together. */
+export async function adjustBonusBalance(
+  db: DbOrTx,
+  entry: { userId: number; amount: number; actor: LedgerActor; note: string },
+): Promise<BonusEntryRow> {
+  const row = await insertAdjustment(db, entry);
+  await addToBonusBalance(db, entry.userId, entry.amount);
+  return row;
 }

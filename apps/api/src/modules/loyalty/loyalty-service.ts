@@ -1,6 +1,6 @@
 import { kopiykyToUah, loyaltyStanding, type LoyaltyAnswer } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-service';
 import { sumReceivedGoods } from './loyalty-repository';
 
 /** GET /user/info/loyalty: the tier follows from what was bought and received, never stored. */
@@ -14,6 +14,11 @@ export async function loyaltyOf(db: Db, user: UserRow): Promise<LoyaltyAnswer> {
     toNextLevel: kopiykyToUah(standing.toNextLevel),
     bonusBalance: kopiykyToUah(Math.max(0, user.bonusBalance)),
   };
+}
+
+/** What a buyer has bought and received (kopiyky): the sum the loyalty tier follows. */
+export async function receivedGoodsOf(db: DbOrTx, userId: number): Promise<number> {
+  return sumReceivedGoods(db, userId);
 }
 
 /** The cashback percent of the tier a buyer holds now; an order keeps the one it was placed at. */

@@ -2,6 +2,11 @@ import type { Locale } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { insertMail } from './mail-repository';
 
+// What other code may ask of the outbox: its length (metrics), taking back a mail not yet sent
+// (an undone status change), and the language an address was last written in.
+export { countPendingMail, deleteUnsentMail } from './mail-repository';
+export { findLocaleOfMail } from './mail-sources-repository';
+
 export interface QueuedMail {
   kind: string;
   locale: Locale;

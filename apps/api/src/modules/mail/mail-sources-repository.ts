@@ -1,3 +1,4 @@
+import type { Locale } from '@kartyna/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -54,7 +55,7 @@ export async function findAppearRequestForMail(db: DbOrTx, appearRequestId: numb
 }
 
 /** The language of the account with this mail, if there is one. */
-export async function findLocaleOfMail(db: DbOrTx, mail: string): Promise<'ua' | 'ru' | null> {
+export async function findLocaleOfMail(db: DbOrTx, mail: string): Promise<Locale | null> {
   const [row] = await db
     .select({ locale: users.locale })
     .from(users)

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
-import { deleteUnsentMail } from '../mail/mail-repository';
+import { deleteUnsentMail } from '../mail/mail-queue';
 import type { OrderKind } from './orders-admin-shared-repository';
 
 /*

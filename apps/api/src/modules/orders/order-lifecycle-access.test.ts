@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_COOKIE, CSRF_HEADER } from '../../http/auth-guard';
+import { csrfHeader } from '@kartyna/domain';
+import { ACCESS_COOKIE } from '../../http/auth-guard';
 import { createTestUser } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { historyRows, orderRow, placeTestOrder, setStatus, staffHeaders } from './lifecycle-test-kit';
@@ -46,7 +47,7 @@ describe('who may move an order', () => {
       t,
       order.id,
       { status: 'processed' },
-      { ...cookie, [CSRF_HEADER]: staff.csrfToken },
+      { ...cookie, [csrfHeader]: staff.csrfToken },
     );
     expect(withHeader.statusCode).toBe(200);
   });

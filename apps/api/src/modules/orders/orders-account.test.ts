@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema';
-import { ACCESS_COOKIE, CSRF_HEADER } from '../../http/auth-guard';
+import { csrfHeader } from '@kartyna/domain';
+import { ACCESS_COOKIE } from '../../http/auth-guard';
 import { createTestUser, insertProduct } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { deliveries, directoryRefs, orderBody, postOrder, stockOf, type Refs } from './orders-test-kit';
@@ -105,7 +106,7 @@ describe('orders of a signed-in user', () => {
     expect(without.statusCode).toBe(403);
     expect(without.json().message).toBe('csrf_invalid');
     expect(await stockOf(t.db, product.id)).toBe(10);
-    const withCsrf = await postOrder(t, body, { cookie, [CSRF_HEADER]: user.csrfToken });
+    const withCsrf = await postOrder(t, body, { cookie, [csrfHeader]: user.csrfToken });
     expect(withCsrf.statusCode).toBe(201);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, withCsrf.json().id));
     expect(row?.userId).toBe(user.user.id);

@@ -8,7 +8,7 @@ import {
   waybillCreateSchema,
   waybillTrackingSchema,
 } from '@kartyna/domain';
-import { requireRole, userOf } from '../../http/auth-guard';
+import { staffSecurity, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { namedStaffActorOf } from '../audit/audit-log';
 import { changeOrderStatus, type OrderActor } from './order-lifecycle';
@@ -16,10 +16,7 @@ import { undoStatusChange } from './order-status-undo';
 import { createOrderWaybill, trackOrderWaybill } from './order-waybill';
 import { staffOrderOf } from './staff-order-view';
 
-const staffOnly = requireRole('manager', 'admin');
-
 const params = z.object({ id: idSchema });
-const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: [] }];
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The back office's order lifecycle, under /api/admin. */
@@ -34,12 +31,10 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
   app.post(
     '/orders/:id/status',
     {
-      // Checked before the body is read: an anonymous caller learns nothing about the route.
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Move an order to its next status; the same status again changes nothing',
-        security,
+        security: staffSecurity,
         params,
         body: orderStatusChangeSchema,
         response: { 200: staffOrderSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...guarded },
@@ -60,12 +55,11 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
   app.post(
     '/orders/:id/status/undo',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary:
           "Take back the order's latest status change within a minute of it; its customer mail is not sent",
-        security,
+        security: staffSecurity,
         params,
         response: { 200: staffOrderSchema, 409: apiErrorSchema, ...guarded },
       },
@@ -79,11 +73,10 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
   app.post(
     '/orders/:id/waybill',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "Create the carrier's waybill of a processed order and mark it lading-bill-created",
-        security,
+        security: staffSecurity,
         params,
         body: waybillCreateSchema,
         response: {
@@ -110,11 +103,10 @@ export default async function ordersAdminRoutes(app: App): Promise<void> {
   app.get(
     '/orders/:id/tracking',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "The carrier's status of the order's waybill",
-        security,
+        security: staffSecurity,
         params,
         response: { 200: waybillTrackingSchema, 400: apiErrorSchema, 502: apiErrorSchema, ...guarded },
       },

@@ -15,7 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { DeliveryDirectory } from '../../integrations/delivery/delivery-directory';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-service';
 import { recordBonusSpent } from '../loyalty/bonus-ledger';
 import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';

@@ -13,8 +13,8 @@ import type { AppDeps } from '../../types';
 import { getCategoryIndexCovering } from '../catalog/category-index';
 import { orderTokenMatches } from '../orders/order-token';
 import { outlineKeyOf } from '../photo-templates/template-outline';
-import { queueProductTemplate, queueTemplates } from '../photo-templates/template-repository';
-import type { UserRow } from '../users/users-repository';
+import { queueKitTemplate, queuePhotoTemplates } from '../photo-templates/photo-templates-service';
+import type { UserRow } from '../users/users-service';
 import { mergeTicks, progressOf, tickedOf } from './kit-progress';
 import { kitToken, kitTokenMatches } from './kit-token';
 import {
@@ -132,7 +132,7 @@ async function openKit(
     const row = await findPhotoLineKit(deps.db, parsed.id);
     if (!row || !mayOpen(deps, ref, row.order, user, access)) throw noKit();
     // A line from before templates existed: its template is made now, as the companion asks.
-    if (!row.template) await queueTemplates(deps.db, [row.line.id], now);
+    if (!row.template) await queuePhotoTemplates(deps.db, [row.line.id], now);
     return photoKit(row);
   }
   const row = await findOrderLineKit(deps.db, parsed.id);
@@ -140,7 +140,7 @@ async function openKit(
   const [kit] = await kitProductsAmong(deps, [row]);
   if (!kit?.product) throw noKit();
   // A product's template is made the first time one of its buyers opens it, and shared after.
-  if (!row.template) await queueProductTemplate(deps.db, kit.product.id, now);
+  if (!row.template) await queueKitTemplate(deps.db, kit.product.id, now);
   return catalogueKit(kit);
 }
 

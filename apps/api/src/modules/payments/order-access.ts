@@ -10,7 +10,7 @@ import { notFound } from '../../http/app-error';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { isOrderPayable } from '../orders/orders-service';
 import { orderTokenMatches } from '../orders/order-token';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-service';
 import type { PaymentSubject } from './payment-subject';
 import { findPayableOrder, type PayableOrder } from './payments-repository';
 

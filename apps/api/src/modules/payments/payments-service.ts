@@ -1,4 +1,4 @@
-import { orderNumberLabel } from '@kartyna/domain';
+import { orderNumberLabel, type Locale } from '@kartyna/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -24,7 +24,7 @@ import { settleRefund } from '../loyalty/bonus-ledger';
 import { settlePhotoRefund } from '../loyalty/photo-cashback';
 import { mailPaymentReceived } from '../mail/order-mails';
 import { mailPhotoPaymentReceived } from '../mail/photo-order-mails';
-import type { UserRow } from '../users/users-repository';
+import type { UserRow } from '../users/users-service';
 import { openOrder } from './order-access';
 import { subjectOfPayment, type PaymentSubject, type PaymentSubjectKind } from './payment-subject';
 import {
@@ -47,7 +47,7 @@ interface PaymentDeps {
   payments: PaymentProvider | null;
 }
 
-const descriptions: Record<PaymentSubjectKind, Record<'ua' | 'ru', (id: number) => string>> = {
+const descriptions: Record<PaymentSubjectKind, Record<Locale, (id: number) => string>> = {
   order: {
     ua: (orderId) => `Оплата замовлення №${orderId}`,
     ru: (orderId) => `Оплата заказа №${orderId}`,

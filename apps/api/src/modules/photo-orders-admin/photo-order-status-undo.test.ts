@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { statusUndoSeconds } from '@kartyna/domain';
 import { auditLog } from '../../db/schema';
-import { ACCESS_COOKIE, CSRF_HEADER } from '../../http/auth-guard';
+import { csrfHeader } from '@kartyna/domain';
+import { ACCESS_COOKIE } from '../../http/auth-guard';
 import { createTestUser } from '../../test/fixtures';
 import { usePhotoUndoKit } from './photo-undo-test-kit';
 
@@ -140,7 +141,7 @@ describe('POST /api/admin/photo-orders/:id/status/undo', () => {
     expect((await u.view(order.id, staff.headers)).status).toBe('processed');
     expect(await u.statusMails(order.id)).toHaveLength(1);
 
-    const withCsrf = await u.undo(order.id, { ...cookie, [CSRF_HEADER]: staff.csrfToken });
+    const withCsrf = await u.undo(order.id, { ...cookie, [csrfHeader]: staff.csrfToken });
     expect(withCsrf.statusCode, withCsrf.body).toBe(200);
     expect(withCsrf.json().status).toBe('requested');
     expect((await u.undo(2_147_480_000, staff.headers)).json()).toEqual({

@@ -11,7 +11,7 @@ import {
   staffNoteSchema,
   waybillCreateSchema,
 } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { namedStaffActorOf, staffActorOf } from '../audit/audit-log';
 import {
@@ -30,7 +30,6 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
   app.get(
     '/photo-orders',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Photo orders, one page: filter by status, payment, dates; q searches id, phone, mail, name',
@@ -45,7 +44,6 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
   app.get(
     '/photo-orders/:id',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'One photo order: client, delivery, pictures with their photos, note, status history',
@@ -60,7 +58,6 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
   app.post(
     '/photo-orders/:id/status',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Move a photo order to its next status; the same status again changes nothing; audited',
@@ -77,7 +74,6 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
   app.post(
     '/photo-orders/:id/status/undo',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary:
@@ -93,7 +89,6 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
   app.post(
     '/photo-orders/:id/waybill',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "Create Nova Poshta's waybill of a processed photo order and mark it lading-bill-created",
@@ -122,7 +117,6 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
   app.put(
     '/photo-orders/:id/note',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "Set the staff's note on a photo order (an empty note clears it); audited",
@@ -139,7 +133,6 @@ export default async function photoOrdersAdminRoutes(app: App): Promise<void> {
   app.get(
     '/photo-orders/:id/lines/:lineId/image',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "The customer's photo of one line at full size, as a file to save",

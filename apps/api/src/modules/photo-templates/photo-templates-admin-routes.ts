@@ -5,7 +5,7 @@ import {
   photoOrderLineParamsSchema,
   photoTemplateFileParamsSchema,
 } from '@kartyna/domain';
-import { staffOnly, staffSecurity } from '../../http/auth-guard';
+import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { openPhotoTemplateFile, photoTemplateOf, requeuePhotoTemplate } from './photo-templates-service';
 
@@ -16,7 +16,6 @@ export default async function photoTemplatesAdminRoutes(app: App): Promise<void>
   app.get(
     '/photo-orders/:id/lines/:lineId/template',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: "A line's print template: status, legend (palette with paint in ml), stats, file links",
@@ -31,7 +30,6 @@ export default async function photoTemplatesAdminRoutes(app: App): Promise<void>
   app.post(
     '/photo-orders/:id/lines/:lineId/template/retry',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Generate a failed template again (409 while queued, working or ready)',
@@ -46,7 +44,6 @@ export default async function photoTemplatesAdminRoutes(app: App): Promise<void>
   app.get(
     '/photo-orders/:id/lines/:lineId/template/:file',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'A ready template file to save: the painted preview (PNG), the outline (SVG), the print PDF',

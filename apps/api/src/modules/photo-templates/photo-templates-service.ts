@@ -5,14 +5,20 @@ import type { AppDeps } from '../../types';
 import {
   findLineOfOrder,
   findTemplateOfLine,
+  queueProductTemplate,
   queueTemplates,
   requeueTemplate,
   type PhotoTemplateRow,
 } from './template-repository';
 
 /** Queues the print template of each new photo order line; call it in the order's transaction. */
-export async function queuePhotoTemplates(db: DbOrTx, lineIds: number[]): Promise<void> {
-  await queueTemplates(db, lineIds, new Date());
+export async function queuePhotoTemplates(db: DbOrTx, lineIds: number[], now = new Date()): Promise<void> {
+  await queueTemplates(db, lineIds, now);
+}
+
+/** Queues the one template a catalogue kit's buyers share, made when the first of them opens it. */
+export async function queueKitTemplate(db: DbOrTx, productId: number, now: Date): Promise<void> {
+  await queueProductTemplate(db, productId, now);
 }
 
 const filePath = (orderId: number, lineId: number, file: PhotoTemplateFile) =>

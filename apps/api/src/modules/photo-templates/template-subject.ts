@@ -6,6 +6,7 @@ import {
   type PhotoComplectation,
   type PhotoOrientation,
   type PhotoSize,
+  type Locale,
 } from '@kartyna/domain';
 import { previewPxPerMm } from '@kartyna/paint-by-numbers';
 import type { DemoPictureStorage } from '../../db/demo-pictures';
@@ -49,7 +50,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 const bytesOf = (data: Buffer) => new Uint8Array(data.buffer, data.byteOffset, data.length);
 
 /** The painting companion's address of a photo line's kit, as its QR code and mail give it. */
-export const companionUrlOfLine = (secret: string, lineId: number, locale: 'ua' | 'ru' = 'ua'): string =>
+export const companionUrlOfLine = (secret: string, lineId: number, locale: Locale = 'ua'): string =>
   shopUrl(mailLinks(), locale, `/kit/p${lineId}?k=${kitToken(secret, `p${lineId}`)}`);
 
 /** "40x50", "40×50", "40 х 50" (a Cyrillic x typed by staff): width × height in cm. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { ACCESS_COOKIE, CSRF_HEADER } from '../../http/auth-guard';
+import { csrfHeader } from '@kartyna/domain';
+import { ACCESS_COOKIE } from '../../http/auth-guard';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestUser, ensureCategoryPath, insertProduct } from '../../test/fixtures';
 
@@ -115,7 +116,7 @@ describe('saved products', () => {
     expect(noCsrf.json().message).toBe('csrf_invalid');
     const withCsrf = await call('POST', `/products/saved/${id.a}`, {
       cookie,
-      [CSRF_HEADER]: cookieUser.csrfToken,
+      [csrfHeader]: cookieUser.csrfToken,
     });
     expect(withCsrf.statusCode).toBe(200);
     expect(await savedIds({ cookie })).toEqual([id.a]);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../types';
 import { generatePassword, hashPassword } from '../auth/passwords';
-import { findUserByMail, insertUser, updateUser } from '../users/users-repository';
+import { findUserByMail, insertUser, updateUser } from '../users/users-service';
 import { countAdmins } from './staff-repository';
 
 export const GENERATED_ADMIN_MAIL = 'admin@kartyna.local';

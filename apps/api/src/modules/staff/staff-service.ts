@@ -2,7 +2,7 @@ import type { StaffCreate, StaffUpdate } from '@kartyna/domain';
 import type { AppDeps } from '../../types';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { hashPassword } from '../auth/passwords';
-import { findUserById, findUserByMail, insertUser, updateUser } from '../users/users-repository';
+import { findUserById, findUserByMail, insertUser, updateUser } from '../users/users-service';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import { countAdmins, staffMemberOf } from './staff-repository';
 

@@ -1,5 +1,5 @@
 import { apiErrorSchema, imageUploadResultSchema } from '@kartyna/domain';
-import { staffOnly, staffSecurity, userOf } from '../../http/auth-guard';
+import { staffSecurity, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { readImagePart } from './uploads-routes';
 import { saveImageUpload } from './uploads-service';
@@ -12,7 +12,6 @@ export default async function uploadsAdminRoutes(app: App): Promise<void> {
   app.post(
     '/uploads',
     {
-      onRequest: staffOnly,
       schema: {
         tags: ['admin'],
         summary: 'Upload an image (multipart/form-data, one file field "file", at most 20 MB)',

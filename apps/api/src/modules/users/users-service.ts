@@ -10,6 +10,20 @@ import {
   type UserRow,
 } from './users-repository';
 
+// The account reads and writes other modules (sign-in, staff, the auth guard) use: they reach the
+// users table only through this module.
+export {
+  bumpTokenVersion,
+  findUserById,
+  findUserByMail,
+  insertUser,
+  promotePendingPassword,
+  setPendingPassword,
+  setUserPassword,
+  updateUser,
+} from './users-repository';
+export type { NewUserRow, UserRow } from './users-repository';
+
 /** The row after a write; a user deleted meanwhile has no session left to answer. */
 function stillThere(row: UserRow | null): UserRow {
   if (!row) throw unauthorized();

@@ -1,17 +1,15 @@
+import { cookieValue, csrfCookie } from '@kartyna/domain';
+
 /**
  * The session's pure rules, kept apart from React so they are tested without a browser.
  */
-
-export const CSRF_COOKIE = 'csrf_token';
 
 /**
  * Whether a session exists, read from document.cookie. The access token is httpOnly; the API
  * sets the readable CSRF cookie beside it and clears both together on logout.
  */
 export function hasSessionCookie(cookieString: string): boolean {
-  return cookieString
-    .split(/;\s*/)
-    .some((c) => c.startsWith(`${CSRF_COOKIE}=`) && c.length > CSRF_COOKIE.length + 1);
+  return cookieValue(cookieString, csrfCookie) !== null;
 }
 
 /** SPEC §4 "Favourites": a saved product goes to the top of the list (never twice). */

@@ -5,6 +5,7 @@ import {
   uahToKopiyky,
   type LoyaltyAnswer,
   type OrderStatus,
+  type Locale,
 } from '@kartyna/domain';
 
 /**
@@ -12,11 +13,9 @@ import {
  * the waybill link. No React here, so each rule is tested on its own.
  */
 
-type Lang = 'ua' | 'ru';
-
 // "ua" is a country code; Intl needs the language (uk). Kyiv time whatever the server's zone.
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-export function formatDateTime(iso: string, locale: Lang): string {
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+export function formatDateTime(iso: string, locale: Locale): string {
   let f = dateFormats.get(locale);
   if (!f) {
     f = new Intl.DateTimeFormat(locale === 'ua' ? 'uk-UA' : 'ru-UA', {
@@ -33,7 +32,7 @@ export function formatDateTime(iso: string, locale: Lang): string {
 }
 
 /** API amounts are UAH; the domain prints kopiyky. */
-export const formatMoney = (uah: number, locale: Lang): string => formatUah(uahToKopiyky(uah), locale);
+export const formatMoney = (uah: number, locale: Locale): string => formatUah(uahToKopiyky(uah), locale);
 
 /** Nova Poshta's public tracking page for a waybill number. */
 export const trackingUrl = (waybill: string): string =>
@@ -46,7 +45,7 @@ export function showsTracking(status: OrderStatus, waybill: string | null): wayb
   return status !== 'canceled' && at >= orderStatuses.indexOf('lading-bill-created');
 }
 
-const text = (value: unknown, locale: Lang): string | undefined => {
+const text = (value: unknown, locale: Locale): string | undefined => {
   if (typeof value === 'string') return value.trim() || undefined;
   if (value && typeof value === 'object') {
     const localized = (value as Record<string, unknown>)[locale];
@@ -59,7 +58,7 @@ const text = (value: unknown, locale: Lang): string | undefined => {
  * One line for where an order goes, from the delivery the order kept: city and branch or
  * locker for Nova Poshta, the typed address otherwise. Unknown shapes give an empty line.
  */
-export function deliveryLine(delivery: Record<string, unknown>, locale: Lang): string {
+export function deliveryLine(delivery: Record<string, unknown>, locale: Locale): string {
   const point = (delivery.branch ?? delivery.postomat) as Record<string, unknown> | undefined;
   const pointName = point ? text(point.name, locale) : undefined;
   const pointAddress = point ? text(point.address, locale) : undefined;

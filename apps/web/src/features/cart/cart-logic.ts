@@ -1,4 +1,4 @@
-import { uahToKopiyky, type Kopiyky, type Product } from '@kartyna/domain';
+import { uahToKopiyky, type Kopiyky, type Product, type Locale } from '@kartyna/domain';
 
 /**
  * The cart of SPEC §4 as plain data and pure functions, so its rules are unit-tested without a
@@ -170,7 +170,7 @@ export function parseStoredCart(raw: string | null): CartLine[] | null {
 }
 
 /** The add_to_cart tracking event (SPEC §4): the value as a string with two decimals. */
-export function addToCartEvent(product: CartProduct, locale: 'ua' | 'ru') {
+export function addToCartEvent(product: CartProduct, locale: Locale) {
   const price = unitPrice(product);
   return {
     event: 'add_to_cart',

@@ -17,8 +17,8 @@ export const CATALOG_REVALIDATE = PUBLIC_ANSWER_SECONDS;
 const cached = { revalidate: CATALOG_REVALIDATE };
 
 /** Once per request (React's cache): the listing asks for it twice, the product page beside the layout's own. */
-export const getCategoryTree = cache(
-  (): Promise<CategoryNode[]> => serverGet('/content/categories-tree', categoryNodeSchema.array(), cached),
+export const getCategoryTree = cache((): Promise<CategoryNode[]> =>
+  serverGet('/content/categories-tree', categoryNodeSchema.array(), cached),
 );
 
 export const getListing = (

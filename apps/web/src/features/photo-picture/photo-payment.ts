@@ -1,6 +1,6 @@
 'use client';
 
-import { offlinePaymentTypes, type PaymentType, type PhotoOrderCreated } from '@kartyna/domain';
+import { offlinePaymentTypes, type PaymentType, type PhotoOrderCreated, type Locale } from '@kartyna/domain';
 import { useState } from 'react';
 import { showOrderResult, startPayment } from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
@@ -20,7 +20,7 @@ const isOffline = (p: PaymentType) => (offlinePaymentTypes as readonly PaymentTy
  * says so (the order stands and can be paid from there). `redirecting` keeps the form busy
  * while the browser leaves.
  */
-export function usePhotoPayment(locale: 'ua' | 'ru') {
+export function usePhotoPayment(locale: Locale) {
   const [redirecting, setRedirecting] = useState(false);
 
   const proceed = async (created: PhotoOrderCreated, paymentType: PaymentType): Promise<void> => {

@@ -1,13 +1,5 @@
-import type { ImageUploadResult } from '@kartyna/domain';
+import { cookieValue, csrfCookie, csrfHeader, type ImageUploadResult } from '@kartyna/domain';
 import { ApiError } from '@/lib/api/api-error';
-
-const CSRF_COOKIE = 'csrf_token';
-const CSRF_HEADER = 'x-csrf-token';
-
-function csrfToken(): string | null {
-  const found = document.cookie.split('; ').find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-  return found ? decodeURIComponent(found.slice(CSRF_COOKIE.length + 1)) : null;
-}
 
 function errorOf(xhr: XMLHttpRequest): ApiError {
   let body: { message?: unknown; errors?: unknown } = {};
@@ -41,8 +33,8 @@ export function uploadPhoto(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/server/image-upload');
     xhr.setRequestHeader('accept', 'application/json');
-    const csrf = csrfToken();
-    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
+    const csrf = cookieValue(document.cookie, csrfCookie);
+    if (csrf) xhr.setRequestHeader(csrfHeader, csrf);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -1,14 +1,7 @@
 'use client';
 
+import { cookieValue, csrfCookie, csrfHeader } from '@kartyna/domain';
 import { ApiError, apiErrorOf } from './api-error';
-
-const CSRF_COOKIE = 'csrf_token';
-const CSRF_HEADER = 'x-csrf-token';
-
-function readCookie(name: string): string | null {
-  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-}
 
 interface BrowserCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -33,8 +26,8 @@ export async function browserApi<T>(path: string, options: BrowserCallOptions = 
     body = JSON.stringify(options.body);
   }
   if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) headers[CSRF_HEADER] = csrf;
+    const csrf = cookieValue(document.cookie, csrfCookie);
+    if (csrf) headers[csrfHeader] = csrf;
   }
   let response: Response;
   try {

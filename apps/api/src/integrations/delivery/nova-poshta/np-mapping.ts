@@ -1,3 +1,4 @@
+import type { Locale } from '@kartyna/domain';
 import type { DeliveryCity, DeliveryPoint, DeliveryPointKind } from '../delivery-directory';
 
 /** The fields of Address.getCities rows the shop reads (Nova Poshta sends more). */
@@ -127,7 +128,7 @@ const WORDS = {
  * Nova Poshta gives hours per weekday ({"Monday": "08:00-21:00", ..., "Sunday": "-"}); the
  * checkout shows one line as the offline directory does: "Пн-Пт 08:00-21:00, Сб-Нд 09:00-18:00".
  */
-export function scheduleText(schedule: WeekSchedule | undefined, language: 'ua' | 'ru'): string {
+export function scheduleText(schedule: WeekSchedule | undefined, language: Locale): string {
   const hours = DAYS.map((day) => {
     const value = (schedule?.[day] ?? '').trim();
     return value && value !== '-' ? value : null;

@@ -126,7 +126,9 @@ const ru: Copy = {
   delivered: (f) => ({
     subject: `Заказ ${f.number} ждёт вас`,
     paragraphs: present(
-      f.place ? `Ваш заказ ${f.number} прибыл и ждёт вас: ${f.place}.` : `Ваш заказ ${f.number} прибыл и ждёт вас.`,
+      f.place
+        ? `Ваш заказ ${f.number} прибыл и ждёт вас: ${f.place}.`
+        : `Ваш заказ ${f.number} прибыл и ждёт вас.`,
       f.pickupPoint && f.waybill && `Для получения понадобится номер накладной: ${f.waybill}.`,
       f.codDue &&
         `При получении нужно оплатить ${f.codDue} за товары, а также доставку и комиссию по тарифам перевозчика.`,

@@ -37,7 +37,8 @@ export interface PhotoOrderAcceptedData {
 
 const copy = {
   ua: {
-    subject: (id: number) => `Замовлення картини з фото ${orderNumberLabel('photo', id, 'ua')} прийнято — Kartyna`,
+    subject: (id: number) =>
+      `Замовлення картини з фото ${orderNumberLabel('photo', id, 'ua')} прийнято — Kartyna`,
     thanks: (id: number, date: string) =>
       `Дякуємо, що довірили нам своє фото! Ми отримали замовлення ${orderNumberLabel('photo', id, 'ua')} від ${date}.`,
     master:

@@ -1,6 +1,6 @@
 'use client';
 
-import { orderNumberLabel, shippingNotes, type CommonVariable } from '@kartyna/domain';
+import { orderNumberLabel, shippingNotes, type CommonVariable, type Locale } from '@kartyna/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -38,12 +38,7 @@ function useSupportPhones(): string[] {
 }
 
 /** The note under the title: when the goods leave, or, for an unpaid online order, that they wait for it. */
-function shippingNote(
-  result: OrderResult,
-  waiting: boolean,
-  t: (key: string) => string,
-  locale: 'ua' | 'ru',
-) {
+function shippingNote(result: OrderResult, waiting: boolean, t: (key: string) => string, locale: Locale) {
   if (!waiting) return shippingNotes[result.t][locale];
   if (result.t === 'takeaway') return t('takeawayAfterPayment');
   if (result.t === 'photo-picture') return t('photoAfterPayment');

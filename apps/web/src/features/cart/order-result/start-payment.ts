@@ -1,4 +1,4 @@
-import type { OrderResultType, Payment } from '@kartyna/domain';
+import type { OrderResultType, Payment, Locale } from '@kartyna/domain';
 import { browserApi } from '@/lib/api/browser-api';
 import { isPhotoResult, orderApiBase } from './order-kind';
 import { rememberOrderToken } from './order-tokens';
@@ -64,7 +64,7 @@ function postForm(url: string, fields: Record<string, string>): void {
 export async function startPayment(input: {
   orderId: number;
   resultType: OrderResultType;
-  locale: 'ua' | 'ru';
+  locale: Locale;
   /** the order's access token; a signed-in owner needs none */
   token?: string | null;
 }): Promise<void> {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cookieValue, personalPagePrefixes } from './contracts';
+import { locales } from './enums';
+
+describe('personalPagePrefixes', () => {
+  it('holds the cabinet under every locale, not only the ones written by hand once', () => {
+    expect(personalPagePrefixes).toContain('/cabinet');
+    for (const locale of locales) expect(personalPagePrefixes).toContain(`/${locale}/cabinet`);
+    expect(personalPagePrefixes).toContain('/ru/login');
+    expect(personalPagePrefixes).toContain('/ru/kit');
+  });
+});
+
+describe('cookieValue', () => {
+  it('finds a cookie by its whole name, decoded', () => {
+    expect(cookieValue('xcsrf_token=no; csrf_token=a%2Fb', 'csrf_token')).toBe('a/b');
+    expect(cookieValue('NEXT_LOCALE=ru;csrf_token=c', 'csrf_token')).toBe('c');
+  });
+
+  it('is null for a missing, emptied or malformed cookie', () => {
+    expect(cookieValue('NEXT_LOCALE=ru', 'csrf_token')).toBeNull();
+    expect(cookieValue('csrf_token=', 'csrf_token')).toBeNull();
+    expect(cookieValue('', 'csrf_token')).toBeNull();
+    expect(cookieValue('NEXT_LOCALE=%E0%A4%A', 'NEXT_LOCALE')).toBeNull();
+  });
+});
