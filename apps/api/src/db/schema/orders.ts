@@ -112,6 +112,8 @@ export const photoOrders = pgTable(
     comment: text('comment'),
     /** kopiyky */
     total: integer('total').notNull(),
+    /** kopiyky: the cash-on-delivery fee as the rule stood at placement, as orders.cod_fee */
+    codFee: integer('cod_fee').notNull().default(0),
     locale: text('locale').notNull().default('ua'),
     staffNote: text('staff_note'),
     /** sha256 (hex) of the photo order's access token; null for older photo orders */

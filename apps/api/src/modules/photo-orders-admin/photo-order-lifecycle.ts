@@ -1,5 +1,4 @@
 import {
-  codFee,
   completeOrderStatus,
   novaPoshtaDeliveryTypes,
   statusUndoSeconds,
@@ -83,6 +82,7 @@ export const waybillSourceOf = (order: PhotoOrderRow): WaybillSource => ({
   paymentType: order.paymentType,
   paymentStatus: order.paymentStatus,
   total: order.total,
-  // The carrier collects the shop's cash-on-delivery fee with the pictures (SPEC §9).
-  codFee: order.paymentType === 'cod' ? codFee(order.total) : 0,
+  // The carrier collects the shop's cash-on-delivery fee with the pictures (SPEC §9), as it
+  // was fixed when the photo order was placed.
+  codFee: order.codFee,
 });

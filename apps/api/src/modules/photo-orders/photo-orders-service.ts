@@ -1,4 +1,5 @@
 import {
+  codFee,
   kopiykyToUah,
   paymentAllowed,
   photoLineQuality,
@@ -131,6 +132,8 @@ export async function placePhotoOrder(
         delivery,
         comment: input.comment ?? null,
         total,
+        // Fixed now, like a shop order's: a later change of the rule never re-prices this order.
+        codFee: input.paymentType === 'cod' ? codFee(total) : 0,
         cashbackPercent,
         locale: input.language,
       },
