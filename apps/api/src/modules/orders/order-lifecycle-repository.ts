@@ -36,12 +36,12 @@ export async function insertStatusEntry(
     orderId: number;
     status: string;
     actor: string;
-    actorUserId: number | null;
+    actorUserId?: number | null;
     actorName?: string | null;
     fromStatus?: string | null;
     mailId?: number | null;
     undoOf?: number | null;
-    note: string | null;
+    note?: string | null;
   },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values(entry);

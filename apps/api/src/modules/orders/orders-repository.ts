@@ -77,13 +77,6 @@ export async function insertOrderLines(db: DbOrTx, lines: NewOrderLineRow[]): Pr
   if (lines.length > 0) await db.insert(orderLines).values(lines);
 }
 
-export async function insertStatusHistory(
-  db: DbOrTx,
-  entry: { orderId: number; status: string; actor: string; note?: string | null },
-): Promise<void> {
-  await db.insert(orderStatusHistory).values(entry);
-}
-
 export async function listOrdersOfUser(db: DbOrTx, userId: number): Promise<OrderRow[]> {
   return db
     .select()
