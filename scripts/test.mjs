@@ -19,12 +19,14 @@ const suites = [
   // Each architecture rule of eslint.config.mjs, and the format check, failing on a violation.
   { name: 'lint rules', vitest: 'scripts', files: ['lint-rules.test.mjs'] },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
-  { name: 'domain', vitest: 'packages/domain' },
-  { name: 'paint-by-numbers', vitest: 'packages/paint-by-numbers' },
+  { name: 'domain', vitest: 'packages/domain', node24: 'also' },
+  { name: 'paint-by-numbers', vitest: 'packages/paint-by-numbers', node24: 'also' },
   { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
-  ...(pgUrl ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl } }] : []),
-  { name: 'web unit', vitest: 'apps/web' },
-  { name: 'back office unit', vitest: 'apps/admin' },
+  ...(pgUrl
+    ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl }, node24: 'only' }]
+    : []),
+  { name: 'web unit', vitest: 'apps/web', node24: 'also' },
+  { name: 'back office unit', vitest: 'apps/admin', node24: 'also' },
   {
     name: 'build api, storefront and back office',
     cmd: 'sh',
@@ -33,19 +35,41 @@ const suites = [
       'npm run build -w @kartyna/api && npm run build -w @kartyna/admin && npm run build -w @kartyna/web',
     ],
     cwd: root,
+    node24: 'only',
   },
   // Needs the built apps: `npm start` twice on ports of its own, the storefront reaching the API.
-  { name: 'npm start', vitest: 'scripts', files: ['start.test.mjs'] },
+  { name: 'npm start', vitest: 'scripts', files: ['start.test.mjs'], node24: 'also' },
   { name: 'browser journeys', playwright: 'apps/web' },
   // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
   // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
   { name: 'cluster', cmd: 'node', args: ['scripts/cluster-test.mjs'], cwd: root },
 ];
 
+/*
+ * Node 24 LTS beside the Node running this script (.ci/run fetches it from the npm registry's
+ * `node` package and names its folder in NODE24_BIN). A suite marked 'also' runs on both; 'only'
+ * runs on Node 24 alone: the build (the journeys then run that build on the other Node) and the
+ * API on PostgreSQL (the API on PGlite stays on the other), so each runtime meets every suite
+ * without the API's ten minutes twice. Types, lint and the browser do not hang on the runtime.
+ */
+const node24 = process.env.NODE24_BIN;
+const onNode24 = { PATH: `${node24}:${process.env.PATH}` };
+const runs = [];
+for (const suite of suites) {
+  const twin = { ...suite, name: `${suite.name} on Node 24`, env: { ...suite.env, ...onNode24 } };
+  if (!node24 || process.versions.node.startsWith('24.') || !suite.node24) runs.push(suite);
+  else if (suite.node24 === 'only') runs.push(twin);
+  else runs.push(suite, twin);
+}
+if (node24 && !process.versions.node.startsWith('24.')) {
+  const check = "process.exit(process.versions.node.startsWith('24.') ? 0 : 1)";
+  runs.unshift({ name: 'Node 24 answers', cmd: 'node', args: ['-e', check], cwd: root, env: onNode24 });
+}
+
 let passed = 0;
 let failed = 0;
 const failures = [];
-for (const [i, suite] of suites.entries()) {
+for (const [i, suite] of runs.entries()) {
   console.log(`\n━━ ${suite.name} ━━`);
   const started = Date.now();
   let result;
@@ -87,7 +111,11 @@ for (const [i, suite] of suites.entries()) {
       failures.push(`${suite.name}: no report`);
     }
   } else {
-    result = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd, stdio: 'inherit', env: process.env });
+    result = spawnSync(suite.cmd, suite.args, {
+      cwd: suite.cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...suite.env },
+    });
   }
   if (result.status !== 0) failures.push(`${suite.name} (exit ${result.status})`);
   console.log(
