@@ -26,6 +26,17 @@ export default async function Page({ params }) {
   const { id } = await params;
   return <main><h1>Kartyna {id}</h1>{Array.from({ length: 40 }, (_, i) => <p key={i}>Картина за номерами {i}</p>)}</main>;
 }`,
+  // One button that changes the page: the ceiling of a tap's INP (bench:taps, issue #26).
+  'app/tap/page.jsx': `import { TapButton } from './tap-button';
+export default function Page() {
+  return <main><h1>Kartyna</h1><TapButton /></main>;
+}`,
+  'app/tap/tap-button.jsx': `'use client';
+import { useState } from 'react';
+export function TapButton() {
+  const [count, setCount] = useState(0);
+  return <><button type="button" onClick={() => setCount(count + 1)}>Купити</button><p>У кошику: {count}</p></>;
+}`,
 };
 // Rebuilt when the files above change.
 const stamp = JSON.stringify(files);
