@@ -20,7 +20,7 @@ const suites = [
   {
     name: 'lint rules',
     vitest: 'scripts',
-    files: ['lint-rules.test.mjs', 'stop-timeout.test.mjs'],
+    files: ['lint-rules.test.mjs', 'stop-timeout.test.mjs', 'settings-doc.test.mjs'],
   },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain', node24: 'also' },
