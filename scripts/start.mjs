@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STOP_TIMEOUT_MS } from './lib/stop-timeout.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,10 +19,11 @@ if (webPort === apiPort) {
 const apiUrl = (process.env.API_URL || `http://127.0.0.1:${apiPort}`).replace(/\/$/, '');
 // The shop's one public address (PUBLIC_URL; WEB_URL is its older name): mail links, payment
 // result pages and payment pages follow it. The storefront passes /api and /admin to the API.
-const publicUrl = (process.env.PUBLIC_URL || process.env.WEB_URL || `http://localhost:${webPort}`).replace(
-  /\/$/,
-  '',
-);
+// Not given, the API is told none, so a demo opened at 127.0.0.1 or a LAN address takes payments
+// there (the API then accepts the address the shopper came to); the storefront's canonical links
+// still need one, so it alone gets localhost.
+const givenPublicUrl = (process.env.PUBLIC_URL || process.env.WEB_URL || '').replace(/\/$/, '');
+const siteUrl = givenPublicUrl || `http://localhost:${webPort}`;
 
 // The API tells the storefront which cached pages went stale; the call is signed with a secret
 // the two share (a fresh one each start unless the operator gives STOREFRONT_SECRET).
@@ -71,7 +73,7 @@ const apps = [
     run: ['apps/api/dist/server.js'],
     env: {
       API_PORT: apiPort,
-      PUBLIC_URL: publicUrl,
+      ...(givenPublicUrl ? { PUBLIC_URL: givenPublicUrl } : {}),
       STOREFRONT_URLS: process.env.STOREFRONT_URLS || storefrontUrl,
       STOREFRONT_SECRET: storefrontSecret,
     },
@@ -104,7 +106,7 @@ const apps = [
     build: ['run', 'build', '-w', '@kartyna/web'],
     run: [join(root, 'apps/web/dist-server/main.js'), '-p', webPort],
     cwd: 'apps/web',
-    env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: publicUrl, STOREFRONT_SECRET: storefrontSecret },
+    env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: siteUrl, STOREFRONT_SECRET: storefrontSecret },
   },
 ];
 
@@ -147,6 +149,8 @@ function run(app) {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PAYMENT_PROVIDER: 'sandbox',
+      // The demo's catalogue; production leaves it off unless asked (a live shop never gets it back).
+      SEED_DEMO: 'true',
       ...process.env,
       ...app.env,
     },
@@ -170,7 +174,7 @@ async function apiAnswers() {
 
 let stopping = false;
 let exitCode = 0;
-/** Asks every app to drain (SIGTERM) and waits for them; one that hangs is killed after 20 s. */
+/** Asks every app to drain (SIGTERM) and waits for them; one that hangs outlasts the API's drain and is killed. */
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
@@ -179,7 +183,7 @@ function shutdown(code) {
   setTimeout(() => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     process.exit(1);
-  }, 20_000).unref();
+  }, STOP_TIMEOUT_MS).unref();
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

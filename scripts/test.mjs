@@ -17,7 +17,11 @@ const suites = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'], cwd: root },
   // Each architecture rule of eslint.config.mjs, and the format check, failing on a violation.
-  { name: 'lint rules', vitest: 'scripts', files: ['lint-rules.test.mjs'] },
+  {
+    name: 'lint rules',
+    vitest: 'scripts',
+    files: ['lint-rules.test.mjs', 'stop-timeout.test.mjs', 'settings-doc.test.mjs'],
+  },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain', node24: 'also' },
   { name: 'paint-by-numbers', vitest: 'packages/paint-by-numbers', node24: 'also' },

@@ -23,6 +23,8 @@ const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DRAW_DEMO_PICTURES: 'false',
+    // It measures the demo catalogue, which production seeds only when asked.
+    SEED_DEMO: 'true',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     NODE_ENV: 'production',
   },

@@ -244,6 +244,8 @@ export async function startCluster({
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
             // A demo like `npm start`: the test payment page unless the operator names a provider.
             PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
+            // The demo catalogue, which production no longer seeds unless asked.
+            SEED_DEMO: process.env.SEED_DEMO ?? 'true',
             // The SDK's notice that its 2027 releases need Node 22, printed by every instance.
             AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
             ...apiEnv,

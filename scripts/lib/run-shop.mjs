@@ -56,6 +56,8 @@ export async function runShop({
         DRAW_DEMO_PICTURES: String(drawPictures),
         PUBLIC_URL: web,
         STOREFRONT_URLS: webs.join(','),
+        // The demo catalogue (production seeds it only when asked); a caller may say 'false'.
+        SEED_DEMO: 'true',
         ...apiEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

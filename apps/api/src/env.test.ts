@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, SHARED_SECRET_MESSAGE } from './env';
+import { loadConfig, SHARED_SECRET_MESSAGE, SHARED_STORAGE_MESSAGE } from './env';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-env-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -19,8 +19,7 @@ describe('AUTH_SECRET with several instances', () => {
   });
 
   it.each([
-    ['INSTANCES=2', { INSTANCES: '2', DATABASE_URL: 'postgres://db/shop' }],
-    ['INSTANCES=2 without a database url', { INSTANCES: '2' }],
+    ['INSTANCES=2', { INSTANCES: '2', DATABASE_URL: 'postgres://db/shop', S3_BUCKET: 'shop' }],
     ['production on a database server', { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }],
     ['production on S3 storage', { NODE_ENV: 'production', S3_BUCKET: 'shop' }],
   ])('refuses to start without one: %s', (_name, env) => {
@@ -30,6 +29,30 @@ describe('AUTH_SECRET with several instances', () => {
 
   it('allows a database server in development without one', () => {
     expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://db/shop' })).not.toThrow();
+  });
+});
+
+describe('INSTANCES > 1', () => {
+  it.each([
+    ['no shared database or storage', {}],
+    ['a database without shared storage', { DATABASE_URL: 'postgres://db/shop' }],
+    ['shared storage without a database', { S3_BUCKET: 'shop' }],
+  ])('is refused with %s', (_name, env) => {
+    expect(() => loadConfig({ ...base, INSTANCES: '2', AUTH_SECRET: secret, ...env })).toThrow(
+      SHARED_STORAGE_MESSAGE,
+    );
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('is on by default outside production and off in production', () => {
+    expect(loadConfig({ ...base }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(false);
+  });
+
+  it('follows an explicit value in either', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });
 

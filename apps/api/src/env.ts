@@ -87,10 +87,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** unset: on, except with NODE_ENV=production (see loadConfig) */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
 });
 
 export type PaymentProviderName = 'sandbox' | 'liqpay' | 'monobank';
@@ -158,6 +159,10 @@ export const SHARED_SECRET_MESSAGE =
   'own secret into DATA_DIR/secrets.json and refuse the sign-ins of the others. Give every instance ' +
   'the same AUTH_SECRET of at least 32 characters (e.g. `openssl rand -base64 48`).';
 
+export const SHARED_STORAGE_MESSAGE =
+  'INSTANCES > 1 needs DATABASE_URL and S3_BUCKET: each API process would otherwise keep its own ' +
+  'embedded database and uploads under DATA_DIR, and shoppers would see a different shop on each.';
+
 export function loadConfig(
   source: NodeJS.ProcessEnv = process.env,
 ): AppConfig & { port: number; host: string } {
@@ -186,6 +191,7 @@ export function loadConfig(
   if ((e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID) && !e.S3_BUCKET) {
     throw new Error('S3 storage needs S3_BUCKET');
   }
+  if (e.INSTANCES > 1 && !(e.DATABASE_URL && e.S3_BUCKET)) throw new Error(SHARED_STORAGE_MESSAGE);
   // One process may keep its generated secret; processes that share users may not each invent one.
   const shared = e.INSTANCES > 1 || (e.NODE_ENV === 'production' && Boolean(e.DATABASE_URL || e.S3_BUCKET));
   if (shared && !e.AUTH_SECRET) throw new Error(SHARED_SECRET_MESSAGE);
@@ -259,7 +265,9 @@ export function loadConfig(
     storefronts: { urls: storefrontUrls, secret: e.STOREFRONT_SECRET },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    // A live shop whose catalogue is smaller than the demo's would get the demo's products back
+    // on every start: production seeds only when asked (npm start and the cluster ask).
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     drawDemoPictures: e.DRAW_DEMO_PICTURES,
   };
 }

@@ -55,7 +55,7 @@ export const siteUrl = (env.SITE_URL ?? env.PUBLIC_URL ?? env.WEB_URL ?? 'http:/
 
 /**
  * The longest the storefront may reuse a public API answer (seconds). Unset: each caller's own
- * time (a minute for the catalogue). Staff edits show on the storefront within that time; the
+ * time (five minutes, an hour for the sitemap). Staff edits show on the storefront within that time; the
  * journeys set it to 1 so a back-office change is visible on the next reload.
  */
 export const cacheCapSeconds = env.STOREFRONT_CACHE_SECONDS ?? Infinity;

@@ -13,9 +13,10 @@ import { createSharedPages } from './shared-pages';
 
 /**
  * The storefront's server: Next.js (the built app in this folder) behind the front page cache
- * (./page-cache.ts). `node dist-server/main.js -p 3000` (or PORT), `-H 127.0.0.1` to bind one
- * address rather than every one. PAGE_CACHE_MB sizes the caches (./page-cache-budget.ts); 0 turns the
- * front cache off.
+ * (./page-cache.ts). `node dist-server/main.js -p 3000` (or PORT). `-H` binds one address, but not
+ * 127.0.0.1: Next's middleware rewrites through http://localhost:<port>, which then misses the listener
+ * and every page redirects to itself. PAGE_CACHE_MB sizes the caches (./page-cache-budget.ts); 0 turns
+ * the front cache off.
  */
 function option(flag: string, env: string | undefined): string | undefined {
   const at = process.argv.indexOf(flag);
