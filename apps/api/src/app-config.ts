@@ -1,0 +1,60 @@
+/** The shape of the API's configuration, as env.ts builds it from the validated environment. */
+
+export type PaymentProviderName = 'sandbox' | 'liqpay' | 'monobank';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** null: the shop takes no online payment (card, Apple Pay and Google Pay are refused) */
+  paymentProvider: PaymentProviderName | null;
+  liqpay: { publicKey: string; privateKey: string; checkoutUrl: string } | undefined;
+  monobank: { token: string; publicKey: string | undefined; apiUrl: string } | undefined;
+  novaPoshta:
+    | {
+        apiKey: string;
+        apiUrl: string;
+        sender: {
+          ref: string;
+          contactRef: string;
+          cityRef: string;
+          addressRef: string;
+          phone: string;
+        } | null;
+      }
+    | undefined;
+  mailWorker: { enabled: boolean; pollMs: number };
+  /** the photo template job runner; its generations run on the picture workers */
+  templateWorker: { enabled: boolean; pollMs: number };
+  /** where uploads and generated pictures live */
+  storage: StorageConfig;
+  /** how many worker threads draw demo pictures and make photo templates */
+  pictureWorkers: number;
+  authSecret: string;
+  admin: { email: string; password: string } | undefined;
+  adminDistDir: string | undefined;
+  publicApiUrl: string;
+  webUrl: string;
+  /** PUBLIC_URL or WEB_URL was given; without it a payment may return to the request's own origin */
+  webUrlConfigured: boolean;
+  /** the storefronts' page caches: who to tell about a change, signed with what */
+  storefronts: { urls: string[]; secret: string | undefined };
+  logLevel: string;
+  trustProxy: boolean | string;
+  seedDemo: boolean;
+  drawDemoPictures: boolean;
+}
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
