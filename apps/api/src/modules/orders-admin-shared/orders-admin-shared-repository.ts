@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, photoOrders, users } from '../../db/schema';
-
-/** The two kinds of order staff keep notes on; also the audit's entity name. */
-export type OrderKind = 'order' | 'photo-order';
+import type { OrderKind } from '../order-pipeline/order-subject';
 
 const tables = { order: orders, 'photo-order': photoOrders } as const;
 

@@ -2,9 +2,10 @@ import type { OrderStatus, PaymentStatus } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
-import { lockStaffNote, updateStaffNote, type OrderKind } from './orders-admin-shared-repository';
+import type { OrderKind } from '../order-pipeline/order-subject';
+import { lockStaffNote, updateStaffNote } from './orders-admin-shared-repository';
 
-export { findBuyer, type OrderKind } from './orders-admin-shared-repository';
+export { findBuyer } from './orders-admin-shared-repository';
 
 /**
  * Staff's own note on an order or photo order (the customer never sees it): in one transaction

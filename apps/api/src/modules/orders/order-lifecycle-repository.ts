@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orderStatusHistory, orders } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 import type { OrderRow } from './orders-repository';
 
 export async function findOrderById(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
@@ -26,36 +26,6 @@ export async function updateOrderStatus(
     .returning();
   if (!row) throw new Error(`order ${orderId} vanished while locked`);
   return row;
-}
-
-export type StatusEntryRow = typeof orderStatusHistory.$inferSelect;
-
-export async function insertStatusEntry(
-  db: DbOrTx,
-  entry: {
-    orderId: number;
-    status: string;
-    actor: string;
-    actorUserId?: number | null;
-    actorName?: string | null;
-    fromStatus?: string | null;
-    mailId?: number | null;
-    undoOf?: number | null;
-    note?: string | null;
-  },
-): Promise<void> {
-  await db.insert(orderStatusHistory).values(entry);
-}
-
-/** The order's newest history entry: the only change an undo may take back. */
-export async function latestStatusEntry(db: DbOrTx, orderId: number): Promise<StatusEntryRow | null> {
-  const [row] = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(desc(orderStatusHistory.id))
-    .limit(1);
-  return row ?? null;
 }
 
 /** What an order took off the shelves: its lines that were in stock and whose product still exists. */

@@ -9,8 +9,10 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Carrier } from '../../integrations/delivery/carrier';
 import { carrierFailure, carrierWaybill } from '../orders-admin-shared/carrier-waybill';
-import { changeOrderStatus, type OrderActor, type OrderStatusChangeResult } from './order-lifecycle';
+import type { OrderActor, OrderStatusChangeResult } from '../order-pipeline/order-status-machine';
+import { changeOrderStatus } from './order-lifecycle';
 import { findOrderById } from './order-lifecycle-repository';
+import type { OrderRow } from './orders-repository';
 import { waybillRequestOf } from './waybill-request';
 
 interface WaybillDeps {
@@ -30,7 +32,7 @@ export async function createOrderWaybill(
   input: WaybillCreate,
   actor: OrderActor,
   log: FastifyBaseLogger,
-): Promise<OrderStatusChangeResult> {
+): Promise<OrderStatusChangeResult<OrderRow>> {
   const order = await findOrderById(deps.db, orderId);
   if (!order) throw notFound('order_not_found');
   const waybill = await carrierWaybill(
@@ -46,7 +48,7 @@ export async function createOrderWaybill(
     actor,
     waybillNumber: waybill.number,
     waybillRef: waybill.ref,
-    auditAction: 'order.waybill',
+    carrierWaybill: true,
   });
   if (!result.changed && result.order.waybillNumber !== waybill.number) {
     log.warn(

@@ -11,8 +11,8 @@ import {
 import { staffSecurity, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { namedStaffActorOf } from '../audit/audit-log';
-import { changeOrderStatus, type OrderActor } from './order-lifecycle';
-import { undoStatusChange } from './order-status-undo';
+import type { OrderActor } from '../order-pipeline/order-status-machine';
+import { changeOrderStatus, undoStatusChange } from './order-lifecycle';
 import { createOrderWaybill, trackOrderWaybill } from './order-waybill';
 import { staffOrderOf } from './staff-order-view';
 

@@ -22,7 +22,7 @@ import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { mailOrderAccepted } from '../mail/order-mails';
 import { isOnlinePaymentType } from '../payments/online-payment';
 import { resolveDelivery } from './order-delivery';
-import { insertStatusEntry } from './order-lifecycle-repository';
+import { recordOrderPlaced } from '../order-pipeline/order-status-machine';
 import { newOrderToken } from './order-token';
 import {
   findOrderOfUser,
@@ -176,7 +176,7 @@ export async function placeOrder(
         isPreorder: l.isPreorder,
       })),
     );
-    await insertStatusEntry(tx, { orderId: order.id, status: 'requested', actor: 'customer' });
+    await recordOrderPlaced(tx, { kind: 'order', id: order.id }, { kind: 'customer', userId: null });
     // Queued in the same transaction: the confirmation exists exactly when the order does.
     // The token exists only here: the pay link of an unpaid online order goes out with it.
     await mailOrderAccepted(tx, order.id, access.token);

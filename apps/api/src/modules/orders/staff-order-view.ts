@@ -2,7 +2,7 @@ import { nextOrderStatuses, type OrderStatus, type StaffOrder } from '@kartyna/d
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { findOrderById } from './order-lifecycle-repository';
-import { staffStatusEntryOf, undoOf } from '../orders-admin-shared/status-undo';
+import { staffStatusEntryOf, undoOf } from '../order-pipeline/status-undo';
 import { historyOfOrders, linesOfOrders, type OrderRow } from './orders-repository';
 import { toCustomerOrder } from './orders-service';
 

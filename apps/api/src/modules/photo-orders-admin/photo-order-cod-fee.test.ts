@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client';
 import { photoOrders } from '../../db/schema';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
-import { waybillSourceOf } from './photo-order-lifecycle';
+import { waybillSourceOf } from './photo-order-delivery';
 
 // Issue #27: the cash-on-delivery fee was stored when a shop order was placed but computed at
 // waybill time for a photo order, so a change of the fee rule re-priced photo orders already placed.

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { Carrier } from '../../integrations/delivery/carrier';
 import { carrierWaybill } from '../orders-admin-shared/carrier-waybill';
-import type { UndoActor } from '../orders-admin-shared/status-undo';
+import type { UndoActor } from '../order-pipeline/status-undo';
 import { waybillRequestOf } from '../orders/waybill-request';
-import { waybillSourceOf } from './photo-order-lifecycle';
+import { waybillSourceOf } from './photo-order-delivery';
 import { changePhotoOrderStatus } from './photo-order-status';
 import { findPhotoOrder } from './photo-orders-admin-repository';
 

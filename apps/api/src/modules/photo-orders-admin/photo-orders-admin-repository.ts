@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminPhotoOrderListQuery } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { pageOf } from '../../db/page';
-import { photoOrderLines, photoOrderStatusHistory, photoOrders } from '../../db/schema';
+import { photoOrderLines, photoOrders } from '../../db/schema';
 import { orderListOrderBy, orderListWhere } from '../orders-admin-shared/order-list-conditions';
 
 export type PhotoOrderRow = typeof photoOrders.$inferSelect;
@@ -108,43 +108,4 @@ export async function updatePhotoOrder(
     .returning();
   if (!row) throw new Error(`photo order ${id} vanished while locked`);
   return row;
-}
-
-export type PhotoStatusEntryRow = typeof photoOrderStatusHistory.$inferSelect;
-
-export async function insertPhotoStatusEntry(
-  db: DbOrTx,
-  entry: {
-    photoOrderId: number;
-    status: string;
-    actorUserId: number;
-    actorName: string;
-    fromStatus?: string | null;
-    mailId?: number | null;
-    undoOf?: number | null;
-    note: string | null;
-  },
-): Promise<void> {
-  // Only staff move a photo order (a payment changes its payment status, not its status).
-  await db.insert(photoOrderStatusHistory).values({ ...entry, actor: 'staff' });
-}
-
-/** The photo order's status changes, oldest first. */
-export async function photoStatusHistory(db: DbOrTx, id: number): Promise<PhotoStatusEntryRow[]> {
-  return db
-    .select()
-    .from(photoOrderStatusHistory)
-    .where(eq(photoOrderStatusHistory.photoOrderId, id))
-    .orderBy(asc(photoOrderStatusHistory.id));
-}
-
-/** The photo order's newest history entry: the only change an undo may take back. */
-export async function latestPhotoStatusEntry(db: DbOrTx, id: number): Promise<PhotoStatusEntryRow | null> {
-  const [row] = await db
-    .select()
-    .from(photoOrderStatusHistory)
-    .where(eq(photoOrderStatusHistory.photoOrderId, id))
-    .orderBy(desc(photoOrderStatusHistory.id))
-    .limit(1);
-  return row ?? null;
 }

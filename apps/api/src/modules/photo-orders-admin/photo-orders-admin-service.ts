@@ -20,18 +20,17 @@ import {
   orderListRowHead,
   saveStaffNote,
 } from '../orders-admin-shared/orders-admin-shared-service';
-import { staffStatusEntryOf, undoOf } from '../orders-admin-shared/status-undo';
+import { staffStatusView } from '../order-pipeline/status-undo';
 import { openMedia, uploadPixelsOf, type MediaFile } from '../uploads/uploads-service';
 import {
   findPhotoOrder,
   findPhotoOrderLine,
   linesOfPhotoOrder,
   listAdminPhotoOrders,
-  photoStatusHistory,
   type PhotoOrderLineRow,
   type PhotoOrderRow,
 } from './photo-orders-admin-repository';
-import { photoTrackingUrl } from './photo-order-lifecycle';
+import { photoTrackingUrl } from './photo-order-delivery';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const nullableText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -85,10 +84,10 @@ export async function adminPhotoOrderOf(
 ): Promise<AdminPhotoOrder> {
   const row = typeof orderOrId === 'number' ? await findPhotoOrder(db, orderOrId) : orderOrId;
   if (!row) throw notFound('order_not_found');
-  const [lines, buyer, history] = await Promise.all([
+  const [lines, buyer, statusView] = await Promise.all([
     linesOfPhotoOrder(db, row.id),
     findBuyer(db, row.userId),
-    photoStatusHistory(db, row.id),
+    staffStatusView(db, { kind: 'photo-order', id: row.id, status: row.status }),
   ]);
   const pixels = await uploadPixelsOf(
     db,
@@ -117,8 +116,7 @@ export async function adminPhotoOrderOf(
     buyer,
     lines: lines.map((line) => staffLineOf(row.id, line, pixels)),
     nextStatuses: [...nextOrderStatuses(status)],
-    statusHistory: history.map(staffStatusEntryOf),
-    undo: undoOf(row, history.at(-1) ?? null),
+    ...statusView,
     waybillNumber: row.waybillNumber,
     trackingUrl: photoTrackingUrl(row),
     testPayment: row.testPayment,

@@ -1,26 +1,45 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, orderStatusHistory, photoOrderStatusHistory } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 
-// Migration 0017 moves photo orders' status history out of the audit log into its own table;
-// a database migrated before it must still show who moved each photo order, and when.
+// Migration 0017 moved photo orders' status history out of the audit log into its own table,
+// 0022 moved that into the one history of every order; a database migrated before them must
+// still show who moved each photo order, and when, and an undo must still name what it took back.
 
 const k = usePhotoOrderKit();
 
-/** The migration's last statement: the copy of the audit log's status entries. */
-async function copyStatement(): Promise<string> {
-  const file = await readFile(join(migrationsFolder(), '0017_photo_status_undo.sql'), 'utf8');
-  const copy = file.split('--> statement-breakpoint').at(-1);
+async function statementsOf(prefix: string): Promise<string[]> {
+  const files = await readdir(migrationsFolder());
+  const name = files.find((file) => file.startsWith(prefix) && file.endsWith('.sql'));
+  if (!name) throw new Error(`no migration ${prefix}`);
+  return (await readFile(join(migrationsFolder(), name), 'utf8')).split('--> statement-breakpoint');
+}
+
+/** 0017's last statement: the copy of the audit log's status entries. */
+async function auditCopy(): Promise<string> {
+  const copy = (await statementsOf('0017_')).at(-1);
   if (!copy?.includes('INSERT INTO "photo_order_status_history"')) throw new Error('no copy in 0017');
   return copy;
 }
 
-describe('0017_photo_status_undo', () => {
+/** 0022's last two statements: the move into the one history, and its id sequence after it. */
+async function historyMove(): Promise<string[]> {
+  const [copy, sequence] = (await statementsOf('0022_')).slice(-2);
+  if (!copy?.includes('INSERT INTO "order_status_history"') || !sequence?.includes('setval'))
+    throw new Error('no move in 0022');
+  return [copy, sequence];
+}
+
+async function runMove(): Promise<void> {
+  for (const statement of await historyMove()) await k.t.db.execute(sql.raw(statement));
+}
+
+describe('0017_photo_status_undo and 0022_order_history_for_every_order', () => {
   it("copies the audit log's photo order status entries into the history, named", async () => {
     const staff = await createTestUser(k.t.app, { role: 'manager', firstName: 'Ірина', lastName: 'Мельник' });
     const id = (await k.place(k.orderBody())).json().id as number;
@@ -63,7 +82,8 @@ describe('0017_photo_status_undo', () => {
       },
     ]);
 
-    await k.t.db.execute(sql.raw(await copyStatement()));
+    await k.t.db.execute(sql.raw(await auditCopy()));
+    await runMove();
 
     const res = await k.t.app.inject({
       method: 'GET',
@@ -93,5 +113,58 @@ describe('0017_photo_status_undo', () => {
     ]);
     // Copied entries are long past their minute and carry no status to go back to.
     expect(res.json().undo).toBeNull();
+  });
+
+  it("moves photo orders' entries into the one history, an undo still naming what it took back", async () => {
+    const staff = await createTestUser(k.t.app, { role: 'manager', firstName: 'Олег', lastName: 'Бондар' });
+    const id = (await k.place(k.orderBody())).json().id as number;
+    const [change] = await k.t.db
+      .insert(photoOrderStatusHistory)
+      .values({
+        photoOrderId: id,
+        status: 'processed',
+        actor: 'staff',
+        actorName: 'Олег Бондар',
+        fromStatus: 'requested',
+      })
+      .returning();
+    if (!change) throw new Error('no entry');
+    await k.t.db
+      .insert(photoOrderStatusHistory)
+      .values({
+        photoOrderId: id,
+        status: 'requested',
+        actor: 'staff',
+        actorName: 'Олег Бондар',
+        undoOf: change.id,
+      });
+
+    await runMove();
+
+    const moved = await k.t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.photoOrderId, id))
+      .orderBy(asc(orderStatusHistory.id));
+    expect(moved.map((entry) => [entry.status, entry.orderId])).toEqual([
+      ['processed', null],
+      ['requested', null],
+    ]);
+    expect(moved[1]?.undoOf).toBe(moved[0]?.id);
+    const view = await k.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/photo-orders/${id}`,
+      headers: staff.authHeader,
+    });
+    expect(view.json().statusHistory.map((entry: { undo: boolean }) => entry.undo)).toEqual([false, true]);
+    // The sequence went past the moved ids: the next change is written after them.
+    const next = await k.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/photo-orders/${id}/status`,
+      payload: { status: 'processed' },
+      headers: staff.authHeader,
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().statusHistory).toHaveLength(3);
   });
 });

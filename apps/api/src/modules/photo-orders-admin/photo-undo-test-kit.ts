@@ -1,6 +1,6 @@
 import { asc, desc, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailOutbox, photoOrderStatusHistory } from '../../db/schema';
+import { mailOutbox, orderStatusHistory } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
 import { recordingMail } from '../auth/auth-test-kit';
 import { deliverDueMail } from '../mail/mail-worker';
@@ -49,15 +49,15 @@ export function usePhotoUndoKit() {
     async age(id: number, seconds: number) {
       const [latest] = await k.t.db
         .select()
-        .from(photoOrderStatusHistory)
-        .where(eq(photoOrderStatusHistory.photoOrderId, id))
-        .orderBy(desc(photoOrderStatusHistory.id))
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.photoOrderId, id))
+        .orderBy(desc(orderStatusHistory.id))
         .limit(1);
       if (!latest) throw new Error('no history');
       await k.t.db
-        .update(photoOrderStatusHistory)
+        .update(orderStatusHistory)
         .set({ createdAt: new Date(latest.createdAt.getTime() - seconds * 1000) })
-        .where(eq(photoOrderStatusHistory.id, latest.id));
+        .where(eq(orderStatusHistory.id, latest.id));
     },
   };
   return kit;

@@ -12,32 +12,20 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import { deleteUnsentMail } from '../mail/mail-queue';
-import type { OrderKind } from './orders-admin-shared-repository';
+import type { OrderRef, OrderSubject, OrderSubjectRow } from './order-subject';
+import {
+  insertStatusEntry,
+  latestStatusEntry,
+  statusHistoryOf,
+  type StatusEntryRow,
+} from './status-history-repository';
 
 /*
- * The one-minute undo of a staff status change, for orders and photo orders alike: both keep a
- * status history table with the same columns (order_status_history, photo_order_status_history),
- * so what an undo reads and writes differs only in which rows it touches (StatusUndoStore).
+ * The one-minute undo of a staff status change, for every kind of order: one history table
+ * (order_status_history) keeps what an undo needs, the status a change left and the mail it held.
  */
 
-/** A status history entry, as both history tables store it. */
-export interface StatusEntry {
-  id: number;
-  status: string;
-  /** 'staff', 'customer' or 'system' */
-  actor: string;
-  actorUserId: number | null;
-  /** the staff member's name as it was at the change */
-  actorName: string | null;
-  /** the status the change left: set only on an undoable change */
-  fromStatus: string | null;
-  /** the customer's mail the change held back (outbox id) */
-  mailId: number | null;
-  /** the entry this one took back */
-  undoOf: number | null;
-  note: string | null;
-  createdAt: Date;
-}
+type StatusEntry = StatusEntryRow;
 
 const undoWindowMs = statusUndoSeconds * 1000;
 
@@ -83,22 +71,17 @@ export function undoOf(
   return { from, to, until: new Date(until).toISOString() };
 }
 
+/** The order's history as the back office shows it, and what of it can still be undone. */
+export async function staffStatusView(
+  db: DbOrTx,
+  order: OrderRef & { status: string },
+): Promise<Pick<StaffOrder, 'statusHistory' | 'undo'>> {
+  const history = await statusHistoryOf(db, order);
+  return { statusHistory: history.map(staffStatusEntryOf), undo: undoOf(order, history.at(-1) ?? null) };
+}
+
 /** Who takes a change back: the audit log gets the mail, the history the name. */
 export type UndoActor = StaffActor & { name: string };
-
-/** An order or photo order as far as its undo reads and writes it. */
-export interface StatusUndoStore<Row extends { id: number; status: string; waybillNumber: string | null }> {
-  kind: OrderKind;
-  lock(tx: DbOrTx, id: number): Promise<Row | null>;
-  latestEntry(tx: DbOrTx, id: number): Promise<StatusEntry | null>;
-  /** the status again; `clearWaybill` drops the waybill number (and ref) typed with the change */
-  restore(tx: DbOrTx, id: number, status: OrderStatus, clearWaybill: boolean): Promise<Row>;
-  addEntry(
-    tx: DbOrTx,
-    id: number,
-    entry: { status: OrderStatus; actor: UndoActor; undoOf: number },
-  ): Promise<void>;
-}
 
 /**
  * Takes back the order's latest status change within the undo window: the order returns to the
@@ -107,13 +90,17 @@ export interface StatusUndoStore<Row extends { id: number; status: string; waybi
  * (`<kind>.status.undo`). Past the window — or once a mail worker has picked the mail up — it
  * answers 409 `status_undo_expired`; with no undoable change, 409 `status_undo_not_possible`.
  */
-export async function takeBackStatusChange<
-  Row extends { id: number; status: string; waybillNumber: string | null },
->(db: Db, store: StatusUndoStore<Row>, id: number, actor: UndoActor): Promise<Row> {
+export async function takeBackStatusChange<Row extends OrderSubjectRow>(
+  db: Db,
+  subject: OrderSubject<Row>,
+  id: number,
+  actor: UndoActor,
+): Promise<Row> {
+  const ref = { kind: subject.kind, id };
   return db.transaction(async (tx) => {
-    const order = await store.lock(tx, id);
+    const order = await subject.lock(tx, id);
     if (!order) throw notFound('order_not_found');
-    const latest = await store.latestEntry(tx, id);
+    const latest = await latestStatusEntry(tx, ref);
     if (!isUndoable(order, latest)) throw new AppError(409, 'status_undo_not_possible');
     const undo = undoOf(order, latest);
     if (!undo) throw new AppError(409, 'status_undo_expired');
@@ -121,11 +108,21 @@ export async function takeBackStatusChange<
     if (latest.mailId !== null && !(await deleteUnsentMail(tx, latest.mailId))) {
       throw new AppError(409, 'status_undo_expired');
     }
-    const updated = await store.restore(tx, id, undo.from, undo.to === waybillOrderStatus);
-    await store.addEntry(tx, id, { status: undo.from, actor, undoOf: latest.id });
+    const clearWaybill = undo.to === waybillOrderStatus;
+    const updated = await subject.update(tx, id, {
+      status: undo.from,
+      ...(clearWaybill ? { waybillNumber: null, waybillRef: null } : {}),
+    });
+    await insertStatusEntry(tx, ref, {
+      status: undo.from,
+      actor: 'staff',
+      actorUserId: actor.id,
+      actorName: actor.name,
+      undoOf: latest.id,
+    });
     await recordAudit(tx, actor, {
-      action: `${store.kind}.status.undo`,
-      entity: store.kind,
+      action: `${subject.kind}.status.undo`,
+      entity: subject.kind,
       entityId: id,
       before: { status: order.status, waybillNumber: order.waybillNumber },
       after: { status: updated.status, waybillNumber: updated.waybillNumber, mailDeleted: latest.mailId },
