@@ -22,8 +22,7 @@ import {
 } from '../../integrations/payments/payment-provider';
 import { settleRefund } from '../loyalty/bonus-ledger';
 import { settlePhotoRefund } from '../loyalty/photo-cashback';
-import { mailPaymentReceived } from '../mail/order-mails';
-import { mailPhotoPaymentReceived } from '../mail/photo-order-mails';
+import { mailPaymentReceived, mailPhotoPaymentReceived } from '../mail/order-mails';
 import type { UserRow } from '../users/users-service';
 import { openOrder } from './order-access';
 import { subjectOfPayment, type PaymentSubject, type PaymentSubjectKind } from './payment-subject';

@@ -12,7 +12,7 @@ import { badRequest } from '../../http/app-error';
 import type { StaffActor } from '../audit/audit-log';
 import { creditPhotoCashback } from '../loyalty/photo-cashback';
 import { trackingUrl } from '../mail/templates/order-status';
-import { mailPhotoOrderStatus } from '../mail/photo-order-mails';
+import { mailPhotoOrderStatus } from '../mail/order-mails';
 import type { WaybillSource } from '../orders/waybill-request';
 import type { PhotoOrderRow } from './photo-orders-admin-repository';
 

@@ -16,7 +16,7 @@ import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
-import { mailPhotoOrderAccepted } from '../mail/notice-mails';
+import { mailPhotoOrderAccepted } from '../mail/order-mails';
 import { resolveDelivery } from '../orders/order-delivery';
 import { newOrderToken } from '../orders/order-token';
 import { isOrderPayable } from '../orders/orders-service';
