@@ -64,6 +64,16 @@ export const undoableOrderStatuses: readonly OrderStatus[] = [
   'delivered',
 ];
 
+/** The two kinds of one order: a shop order and a photo order (numbered apart: №77, Ф-77). */
+export const orderKinds = ['order', 'photo-order'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+/** Which order: the kinds are numbered apart, so an id alone never says. */
+export interface OrderRef {
+  kind: OrderKind;
+  id: number;
+}
+
 /** Who moved an order: kept in its status history. */
 export const orderActorKinds = ['customer', 'staff', 'system'] as const;
 export type OrderActorKind = (typeof orderActorKinds)[number];

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatUah, orderStatuses } from '@kartyna/domain';
+import { customerMailedOrderStatuses, formatUah, orderStatuses } from '@kartyna/domain';
 import { appearRequests, contactMessages, mailOutbox, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestUser, insertProduct } from '../../test/fixtures';
@@ -8,7 +8,7 @@ import { recordingMail, signUp } from '../auth/auth-test-kit';
 import { mailContactReply } from '../contacts/contact-reply-mail';
 import { deliveries, directoryRefs, orderBody, postOrder } from '../orders/orders-test-kit';
 import { mailProductAppears } from './notice-mails';
-import { mailOrderStatus } from './order-mails';
+import { queueStatusMail } from './order-mails';
 import { deliverDueMail } from './mail-worker';
 
 const mail = recordingMail();
@@ -25,7 +25,7 @@ const rowsOf = (recipient: string, kind: string) =>
     .where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind)))
     .orderBy(mailOutbox.id);
 
-describe('mailOrderStatus', () => {
+describe('queueStatusMail', () => {
   it('queues one Russian mail per status the buyer hears about, once each, none for requested', async () => {
     const kit = await insertProduct(t.db, { price: 30_000 });
     const email = `status-${Date.now()}@example.com`;
@@ -41,11 +41,11 @@ describe('mailOrderStatus', () => {
     const id = res.json().id as number;
     await t.db.update(orders).set({ waybillNumber: '20450000999999' }).where(eq(orders.id, id));
 
-    for (const status of orderStatuses) await mailOrderStatus(t.db, id, status);
-    await mailOrderStatus(t.db, id, 'sent');
+    for (const status of orderStatuses) await queueStatusMail(t.db, { kind: 'order', id }, status);
+    await queueStatusMail(t.db, { kind: 'order', id }, 'sent');
     const rows = await rowsOf(email, 'order-status');
     expect(rows.map((r) => r.dedupeKey)).toEqual(
-      orderStatuses.filter((s) => s !== 'requested').map((s) => `order-status:${id}:${s}`),
+      customerMailedOrderStatuses.map((s) => `order-status:${id}:${s}`),
     );
     expect(rows.every((r) => r.locale === 'ru')).toBe(true);
     expect(rows.map((r) => r.subject)).toContain(`Заказ №${id} уже в пути`);
@@ -60,7 +60,7 @@ describe('mailOrderStatus', () => {
 
   it('does nothing for an order that does not exist', async () => {
     const before = await t.db.select().from(mailOutbox);
-    await mailOrderStatus(t.db, 999_999, 'sent');
+    await queueStatusMail(t.db, { kind: 'order', id: 999_999 }, 'sent');
     expect(await t.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 });

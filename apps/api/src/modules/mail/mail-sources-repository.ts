@@ -10,29 +10,30 @@ import {
   products,
   users,
 } from '../../db/schema';
+import type { OrderRef } from '@kartyna/domain';
 
 /** What the mail templates are filled from: reads only, inside the caller's transaction. */
 
-export async function findOrderForMail(db: DbOrTx, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
-  return { order, lines };
-}
-
-export async function findPhotoOrderForMail(db: DbOrTx, photoOrderId: number) {
-  const [order] = await db.select().from(photoOrders).where(eq(photoOrders.id, photoOrderId));
-  if (!order) return null;
-  const lines = await db
-    .select()
-    .from(photoOrderLines)
-    .where(eq(photoOrderLines.photoOrderId, photoOrderId))
-    .orderBy(asc(photoOrderLines.id));
-  return { order, lines };
+/**
+ * An order of either kind with its lines. The two kinds live in their own tables and are numbered
+ * apart, so the reference names which one is meant. One query after the other: a transaction's
+ * connection runs one at a time (node-postgres deprecates overlapping them).
+ */
+export async function findOrderForMail(db: DbOrTx, ref: OrderRef) {
+  if (ref.kind === 'order') {
+    const [order] = await db.select().from(orders).where(eq(orders.id, ref.id));
+    const byLine = asc(orderLines.id);
+    const lines = order
+      ? await db.select().from(orderLines).where(eq(orderLines.orderId, ref.id)).orderBy(byLine)
+      : [];
+    return order ? { kind: 'order' as const, order, lines } : null;
+  }
+  const [order] = await db.select().from(photoOrders).where(eq(photoOrders.id, ref.id));
+  const ofOrder = eq(photoOrderLines.photoOrderId, ref.id);
+  const lines = order
+    ? await db.select().from(photoOrderLines).where(ofOrder).orderBy(asc(photoOrderLines.id))
+    : [];
+  return order ? { kind: 'photo-order' as const, order, lines } : null;
 }
 
 export async function findAppearRequestForMail(db: DbOrTx, appearRequestId: number) {

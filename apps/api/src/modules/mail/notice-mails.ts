@@ -1,10 +1,8 @@
 import type { DbOrTx } from '../../db/client';
-import { isOnlinePaymentType } from '../payments/online-payment';
 import { asLocale, mailLinks } from './mail-context';
 import { enqueueMail } from './mail-queue';
-import { payLinkOf } from './order-mails';
-import { findAppearRequestForMail, findPhotoOrderForMail } from './mail-sources-repository';
-import { renderPhotoOrderAccepted } from './templates/photo-order-accepted';
+import { loadOrderMail } from './order-mails';
+import { findAppearRequestForMail } from './mail-sources-repository';
 import { renderPhotoTemplateReady } from './templates/photo-template-ready';
 import { renderProductAppears } from './templates/product-appears';
 import { shopUrl } from './templates/mail-format';
@@ -35,58 +33,6 @@ export async function mailProductAppears(db: DbOrTx, appearRequestId: number): P
   });
 }
 
-const field = (data: Record<string, unknown>, key: string): string =>
-  typeof data[key] === 'string' ? (data[key] as string) : '';
-
-/**
- * "Photo order accepted": the pictures, total, delivery and payment, in the order's locale.
- * `orderToken` (known only at placement) puts a pay link into the mail of an unpaid online order.
- */
-export async function mailPhotoOrderAccepted(
-  db: DbOrTx,
-  photoOrderId: number,
-  orderToken?: string,
-): Promise<void> {
-  const found = await findPhotoOrderForMail(db, photoOrderId);
-  if (!found) return;
-  const { order, lines } = found;
-  const recipient = field(order.clientData, 'email');
-  if (!recipient) return;
-  const locale = asLocale(order.locale);
-  const mail = renderPhotoOrderAccepted(
-    {
-      id: order.id,
-      createdAt: order.createdAt,
-      firstName: field(order.clientData, 'firstName'),
-      lines: lines.map((l) => ({
-        size: l.size,
-        complectation: l.complectation,
-        speed: l.speed,
-        amount: l.amount,
-        price: l.price,
-      })),
-      total: order.total,
-      deliveryType: field(order.delivery, 'deliveryType'),
-      delivery: order.delivery,
-      paymentType: order.paymentType,
-      hasAccount: order.userId !== null,
-      payLink:
-        orderToken && order.paymentStatus === 'awaiting' && isOnlinePaymentType(order.paymentType)
-          ? payLinkOf({ id: order.id, resultType: 'photo-picture' }, orderToken, locale)
-          : null,
-    },
-    locale,
-    mailLinks(),
-  );
-  await enqueueMail(db, {
-    kind: 'photo-order-accepted',
-    locale,
-    recipient,
-    ...mail,
-    dedupeKey: `photo-order-accepted:${order.id}`,
-  });
-}
-
 /**
  * "Here is your picture": the painted preview of one line, queued by the template job in the
  * transaction that marks the template ready. The order's confirmation went out at ordering and
@@ -98,17 +44,14 @@ export async function mailPhotoTemplateReady(
   line: { id: number; size: string; complectation: string },
   template: { previewUrl: string; colourCount: number; regionCount: number; kitToken: string },
 ): Promise<void> {
-  const found = await findPhotoOrderForMail(db, photoOrderId);
-  if (!found) return;
-  const { order } = found;
-  const recipient = field(order.clientData, 'email');
-  if (!recipient) return;
-  const locale = asLocale(order.locale);
+  const source = await loadOrderMail(db, { kind: 'photo-order', id: photoOrderId });
+  if (!source) return;
+  const { subject, recipient, locale } = source;
   const links = mailLinks();
   const mail = renderPhotoTemplateReady(
     {
-      orderId: order.id,
-      firstName: field(order.clientData, 'firstName'),
+      orderId: subject.id,
+      firstName: subject.firstName,
       size: line.size,
       complectation: line.complectation,
       previewUrl: template.previewUrl.startsWith('http')

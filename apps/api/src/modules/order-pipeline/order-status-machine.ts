@@ -5,13 +5,15 @@ import {
   undoableOrderStatuses,
   waybillNumberSchema,
   waybillOrderStatus,
+  type OrderRef,
   type OrderStatus,
 } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-log';
 import type { LedgerActor } from '../loyalty/bonus-ledger';
-import type { OrderRef, OrderSubject, OrderSubjectRow } from './order-subject';
+import { queueStatusMail } from '../mail/order-mails';
+import type { OrderSubject, OrderSubjectRow } from './order-subject';
 import { insertStatusEntry } from './status-history-repository';
 
 export interface OrderActor {
@@ -99,9 +101,9 @@ export async function changeStatus<Row extends OrderSubjectRow>(
     await subject.settle(tx, order, input.to, ledgerActorOf(input.actor));
     // An undoable change holds its mail back for the undo's minute: the customer never hears of a slip.
     const undoable = isUndoable(input);
-    const mailId = await subject.mailStatus(
+    const mailId = await queueStatusMail(
       tx,
-      order.id,
+      ref,
       input.to,
       undoable ? { sendAfterMs: statusUndoSeconds * 1000 } : {},
     );

@@ -1,15 +1,6 @@
-import type { OrderStatus } from '@kartyna/domain';
+import type { OrderKind, OrderStatus } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import type { LedgerActor } from '../loyalty/bonus-ledger';
-
-/** The two kinds of one order: a shop order and a photo order; also the audit's entity name. */
-export type OrderKind = 'order' | 'photo-order';
-
-/** Which order a history entry, a note or an audit entry is about. */
-export interface OrderRef {
-  kind: OrderKind;
-  id: number;
-}
 
 /** What the status machine reads of any order's row. */
 export interface OrderSubjectRow {
@@ -26,8 +17,8 @@ export interface OrderStatusUpdate {
 
 /**
  * One kind of order as the status machine (order-status-machine.ts) and its undo
- * (status-undo.ts) move it: how its row is locked and written, and what a status entails for
- * this kind besides the status itself. Each kind's module defines its subject with its own
+ * (status-undo.ts) move it: how its row is locked and written, and what a status settles for
+ * this kind (the history, the customer's mail and the audit are the same for every kind). Each kind's module defines its subject with its own
  * repository, as payments/payment-subject.ts does for what a payment pays.
  */
 export interface OrderSubject<Row extends OrderSubjectRow> {
@@ -40,11 +31,4 @@ export interface OrderSubject<Row extends OrderSubjectRow> {
    * back on a cancel; a receipt credits the buyer's cashback.
    */
   settle(tx: DbOrTx, order: Row, to: OrderStatus, actor: LedgerActor): Promise<void>;
-  /** queues the customer's mail about the new status; answers its outbox id (null: none sent) */
-  mailStatus(
-    tx: DbOrTx,
-    id: number,
-    to: OrderStatus,
-    options: { sendAfterMs?: number },
-  ): Promise<number | null>;
 }

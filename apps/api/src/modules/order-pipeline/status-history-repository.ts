@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderStatusHistory } from '../../db/schema';
-import type { OrderRef } from './order-subject';
+import type { OrderRef } from '@kartyna/domain';
 
 export type StatusEntryRow = typeof orderStatusHistory.$inferSelect;
 

@@ -4,6 +4,7 @@ import {
   statusUndoSeconds,
   waybillOrderStatus,
   type OrderActorKind,
+  type OrderRef,
   type OrderStatus,
   type StaffOrder,
   type StatusUndo,
@@ -12,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import { deleteUnsentMail } from '../mail/mail-queue';
-import type { OrderRef, OrderSubject, OrderSubjectRow } from './order-subject';
+import type { OrderSubject, OrderSubjectRow } from './order-subject';
 import {
   insertStatusEntry,
   latestStatusEntry,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, photoOrders, users } from '../../db/schema';
-import type { OrderKind } from '../order-pipeline/order-subject';
+import type { OrderKind } from '@kartyna/domain';
 
 const tables = { order: orders, 'photo-order': photoOrders } as const;
 

@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
-import type { OrderKind } from '../order-pipeline/order-subject';
+import type { OrderKind } from '@kartyna/domain';
 import { lockStaffNote, updateStaffNote } from './orders-admin-shared-repository';
 
 export { findBuyer } from './orders-admin-shared-repository';

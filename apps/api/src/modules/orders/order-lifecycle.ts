@@ -1,7 +1,6 @@
 import { cancelOrderStatus, completeOrderStatus } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { creditCashback, returnSpentBonus, type LedgerActor } from '../loyalty/bonus-ledger';
-import { mailOrderStatus } from '../mail/order-mails';
 import {
   changeStatus,
   type OrderStatusChangeInput,
@@ -26,7 +25,6 @@ const shopOrderSubject: OrderSubject<OrderRow> = {
     if (to === cancelOrderStatus) await giveBack(tx, order, actor);
     if (to === completeOrderStatus) await creditCashback(tx, order, actor);
   },
-  mailStatus: mailOrderStatus,
 };
 
 export const changeOrderStatus = (

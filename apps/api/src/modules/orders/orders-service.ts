@@ -19,7 +19,7 @@ import type { UserRow } from '../users/users-service';
 import { recordBonusSpent } from '../loyalty/bonus-ledger';
 import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
-import { mailOrderAccepted } from '../mail/order-mails';
+import { queueAcceptedMail } from '../mail/order-mails';
 import { isOnlinePaymentType } from '../payments/online-payment';
 import { resolveDelivery } from './order-delivery';
 import { recordOrderPlaced } from '../order-pipeline/order-status-machine';
@@ -179,7 +179,7 @@ export async function placeOrder(
     await recordOrderPlaced(tx, { kind: 'order', id: order.id }, { kind: 'customer', userId: null });
     // Queued in the same transaction: the confirmation exists exactly when the order does.
     // The token exists only here: the pay link of an unpaid online order goes out with it.
-    await mailOrderAccepted(tx, order.id, access.token);
+    await queueAcceptedMail(tx, { kind: 'order', id: order.id }, access.token);
     if (user && bonusSpent > 0)
       await recordBonusSpent(tx, { userId: user.id, orderId: order.id, amount: bonusSpent });
 

@@ -1,13 +1,11 @@
+import type { OrderKind, OrderRef } from '@kartyna/domain';
+
 /**
  * What a payment pays: a shop order or a photo order. The two are numbered apart (photo order 1
  * is not order 1), so an id alone never says which; every payment row names exactly one of them.
  */
-export type PaymentSubjectKind = 'order' | 'photo-order';
-
-export interface PaymentSubject {
-  kind: PaymentSubjectKind;
-  id: number;
-}
+export type PaymentSubjectKind = OrderKind;
+export type PaymentSubject = OrderRef;
 
 /** The subject of a payments row (its check constraint keeps exactly one of the two set). */
 export function subjectOfPayment(row: {

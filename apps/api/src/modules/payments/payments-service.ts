@@ -22,8 +22,7 @@ import {
 } from '../../integrations/payments/payment-provider';
 import { settleRefund } from '../loyalty/bonus-ledger';
 import { settlePhotoRefund } from '../loyalty/photo-cashback';
-import { mailPaymentReceived } from '../mail/order-mails';
-import { mailPhotoPaymentReceived } from '../mail/photo-order-mails';
+import { queuePaymentMail } from '../mail/order-mails';
 import type { UserRow } from '../users/users-service';
 import { openOrder } from './order-access';
 import { subjectOfPayment, type PaymentSubject, type PaymentSubjectKind } from './payment-subject';
@@ -198,8 +197,7 @@ export async function applyCallback(
     if (orderNext) await updateOrderPaymentStatus(tx, subject, orderNext);
     const photo = subject.kind === 'photo-order';
     // In the same transaction as the status: the shopper hears of the money exactly once.
-    if (orderNext === 'paid')
-      await (photo ? mailPhotoPaymentReceived(tx, subject.id) : mailPaymentReceived(tx, subject.id));
+    if (orderNext === 'paid') await queuePaymentMail(tx, subject);
     // A refund takes back the cashback the order earned and gives back the bonus it spent:
     // once, however often the callback comes.
     if (next === 'refunded') await (photo ? settlePhotoRefund(tx, subject.id) : settleRefund(tx, subject.id));

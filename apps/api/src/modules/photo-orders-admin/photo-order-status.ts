@@ -1,7 +1,6 @@
 import { completeOrderStatus, type AdminPhotoOrder, type PhotoOrderStatusChange } from '@kartyna/domain';
 import type { AppDeps } from '../../types';
 import { creditPhotoCashback } from '../loyalty/photo-cashback';
-import { mailPhotoOrderStatus } from '../mail/photo-order-mails';
 import { changeStatus } from '../order-pipeline/order-status-machine';
 import type { OrderSubject } from '../order-pipeline/order-subject';
 import { takeBackStatusChange, type UndoActor } from '../order-pipeline/status-undo';
@@ -27,7 +26,6 @@ const photoOrderSubject: OrderSubject<PhotoOrderRow> = {
   async settle(tx, order, to, actor) {
     if (to === completeOrderStatus) await creditPhotoCashback(tx, order, actor);
   },
-  mailStatus: mailPhotoOrderStatus,
 };
 
 /** Moves a photo order along the orders' lifecycle; the same status again changes nothing. */

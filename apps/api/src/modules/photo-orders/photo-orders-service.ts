@@ -16,7 +16,7 @@ import { mediaKeyOf, mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
-import { mailPhotoOrderAccepted } from '../mail/notice-mails';
+import { queueAcceptedMail } from '../mail/order-mails';
 import { resolveDelivery } from '../orders/order-delivery';
 import { newOrderToken } from '../orders/order-token';
 import { isOrderPayable } from '../orders/orders-service';
@@ -139,7 +139,7 @@ export async function placePhotoOrder(
       },
       lines,
     );
-    await mailPhotoOrderAccepted(tx, inserted.id, access.token);
+    await queueAcceptedMail(tx, { kind: 'photo-order', id: inserted.id }, access.token);
     // The print templates are queued with the order: a committed order always gets its jobs.
     await queuePhotoTemplates(tx, inserted.lineIds);
     return inserted;

@@ -1,4 +1,4 @@
-import { cashbackFor, formatUah, orderNumberLabel, type Locale, type OrderStatus } from '@kartyna/domain';
+import { cashbackFor, formatUah, type Locale, type OrderStatus } from '@kartyna/domain';
 import {
   commonCopy,
   shopUrl,
@@ -9,25 +9,8 @@ import {
 } from './mail-format';
 import { deliveryPlace, pickupPoint } from './order-details';
 import { mailedStatuses, statusActions, statusCopy, type MailedStatus } from './order-status-copy';
+import { bonusSpentOf, orderNumber, type OrderMailSubject } from './order-subject';
 import { Button, Heading, MailLayout, Para, renderHtml } from './layout';
-
-export interface OrderStatusData {
-  id: number;
-  firstName: string;
-  deliveryType: string;
-  delivery: Record<string, unknown>;
-  paymentType: string;
-  paymentStatus: string;
-  waybillNumber: string | null;
-  /** kopiyky */
-  total: number;
-  bonusSpent: number;
-  /** the buyer's cashback percent when the order was placed */
-  cashbackPercent: number;
-  hasAccount: boolean;
-  /** a photo order (photo-order-mails.ts) */
-  photo?: boolean;
-}
 
 const novaPoshtaTypes = new Set(['post', 'postomat', 'new-post-address', 'new-intr']);
 
@@ -37,9 +20,12 @@ export const trackingUrl = (waybill: string): string =>
 export const isMailedStatus = (status: OrderStatus | string): status is MailedStatus =>
   (mailedStatuses as readonly string[]).includes(status);
 
-/** The mail for a status the customer should hear about; null for the others ('requested'). */
+/**
+ * The mail for a status the customer should hear about, of either kind of order; null for the
+ * others ('requested').
+ */
 export function renderOrderStatus(
-  data: OrderStatusData,
+  data: OrderMailSubject,
   status: OrderStatus,
   locale: Locale,
   links: MailLinks,
@@ -51,16 +37,16 @@ export function renderOrderStatus(
   const point = pickupPoint(data.deliveryType, data.delivery, locale);
   const { subject, paragraphs } = statusCopy[locale][status]({
     id: data.id,
-    number: data.photo ? orderNumberLabel('photo', data.id, locale) : `№${data.id}`,
+    number: orderNumber(data, locale),
     waybill: data.waybillNumber,
     novaPoshta,
     place: point ?? (deliveryPlace(data.deliveryType, data.delivery, locale) || null),
     pickupPoint: point !== null,
     codDue: data.paymentType === 'cod' && data.total > 0 ? money(data.total) : null,
     cashback: cashback > 0 ? `${money(cashback)} (${data.cashbackPercent} %)` : null,
-    bonusBack: data.bonusSpent > 0 ? money(data.bonusSpent) : null,
+    bonusBack: bonusSpentOf(data) > 0 ? money(bonusSpentOf(data)) : null,
     paidOnline: data.paymentStatus === 'paid' || data.paymentStatus === 'refunded',
-    photo: data.photo ?? false,
+    photo: data.kind === 'photo-order',
   });
 
   const actions = statusActions[locale];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatUah, orderStatuses, shippingNotes } from '@kartyna/domain';
 import { renderOrderAccepted, type OrderAcceptedData } from './order-accepted';
-import { renderOrderStatus, trackingUrl, type OrderStatusData } from './order-status';
+import { renderOrderStatus, trackingUrl } from './order-status';
+import type { PhotoOrderMail, ShopOrderMail } from './order-subject';
 import { renderPaymentReceived } from './payment-received';
-import { renderPhotoOrderAccepted } from './photo-order-accepted';
 
 const links = { webUrl: 'https://kartyna.example' };
 const branchDelivery = {
@@ -20,7 +20,8 @@ const branchDelivery = {
   },
 };
 
-const order = (over: Partial<OrderAcceptedData> = {}): OrderAcceptedData => ({
+const order = (over: Partial<ShopOrderMail & OrderAcceptedData> = {}): ShopOrderMail => ({
+  kind: 'order',
   id: 4217,
   // 00:30 on 1 February in Kyiv (UTC+2): a UTC clock would say 31 January.
   createdAt: new Date('2026-01-31T22:30:00Z'),
@@ -37,6 +38,10 @@ const order = (over: Partial<OrderAcceptedData> = {}): OrderAcceptedData => ({
   delivery: branchDelivery,
   paymentType: 'cod',
   resultType: 'post',
+  paymentStatus: 'awaiting',
+  waybillNumber: null,
+  cashbackPercent: 0,
+  testPayment: false,
   hasAccount: true,
   ...over,
 });
@@ -117,20 +122,27 @@ describe('order-accepted', () => {
   });
 });
 
-const statusData = (over: Partial<OrderStatusData> = {}): OrderStatusData => ({
-  id: 77,
-  firstName: 'Олена',
-  deliveryType: 'post',
-  delivery: branchDelivery,
-  paymentType: 'card',
-  paymentStatus: 'paid',
-  waybillNumber: '20450000123456',
-  total: 90_000,
-  bonusSpent: 0,
-  cashbackPercent: 5,
-  hasAccount: true,
-  ...over,
-});
+const statusData = (over: Partial<ShopOrderMail> = {}): ShopOrderMail =>
+  order({
+    id: 77,
+    lines: [],
+    deliveryType: 'post',
+    delivery: branchDelivery,
+    paymentType: 'card',
+    paymentStatus: 'paid',
+    waybillNumber: '20450000123456',
+    total: 90_000,
+    bonusSpent: 0,
+    cashbackPercent: 5,
+    hasAccount: true,
+    ...over,
+  });
+
+/** The same order as a photo order: no bonus, picture lines. */
+const asPhoto = (shop: ShopOrderMail, over: Partial<PhotoOrderMail> = {}): PhotoOrderMail => {
+  const { goodsTotal: _goods, bonusSpent: _bonus, resultType: _result, ...common } = shop;
+  return { ...common, kind: 'photo-order', lines: [], ...over };
+};
 
 describe('order-status', () => {
   it('sends nothing for requested and one text per other status in both languages', () => {
@@ -147,13 +159,13 @@ describe('order-status', () => {
   it('names a photo order Ф-N in every status mail and the payment mail, a shop order №N', () => {
     for (const locale of ['ua', 'ru'] as const)
       for (const status of orderStatuses.filter((s) => s !== 'requested')) {
-        const photo = renderOrderStatus(statusData({ photo: true }), status, locale, links)!;
+        const photo = renderOrderStatus(asPhoto(statusData()), status, locale, links)!;
         expect(photo.text).toContain('Ф-77');
         expect(photo.text).not.toContain('№77');
         expect(renderOrderStatus(statusData(), status, locale, links)!.text).toContain('№77');
       }
-    const paid = { id: 5, firstName: 'Олена', total: 99_000, testPayment: false, hasAccount: false };
-    expect(renderPaymentReceived({ ...paid, photo: true }, 'ua', links).subject).toBe(
+    const paid = order({ id: 5, firstName: 'Олена', total: 99_000, testPayment: false, hasAccount: false });
+    expect(renderPaymentReceived(asPhoto(paid), 'ua', links).subject).toBe(
       'Оплату замовлення Ф-5 отримано — Kartyna',
     );
     expect(renderPaymentReceived(paid, 'ru', links).subject).toBe('Оплата заказа №5 получена — Kartyna');
@@ -210,18 +222,19 @@ describe('photo-order-accepted', () => {
     ['ua', 'Замовлення картини з фото Ф-9 прийнято — Kartyna', 'класична комплектація', 'Майстерня'],
     ['ru', 'Заказ картины по фото Ф-9 принят — Kartyna', 'классическая комплектация', 'Мастерская'],
   ] as const)('renders in %s', (locale, subject, complectation, hours) => {
-    const mail = renderPhotoOrderAccepted(
-      {
+    const mail = renderOrderAccepted(
+      asPhoto(order(), {
         id: 9,
         createdAt: new Date('2026-03-02T10:00:00Z'),
         firstName: 'Ірина',
         lines: [{ size: '40x50', complectation: 'classic', speed: 'standart', amount: 2, price: 82_500 }],
         total: 165_000,
+        codFee: 0,
         deliveryType: 'post',
         delivery: branchDelivery,
         paymentType: 'cod',
         hasAccount: false,
-      },
+      }),
       locale,
       links,
     );

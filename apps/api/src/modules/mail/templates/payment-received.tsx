@@ -1,4 +1,4 @@
-import { formatUah, orderNumberLabel, type Locale } from '@kartyna/domain';
+import { formatUah, type Locale } from '@kartyna/domain';
 import {
   commonCopy,
   shopUrl,
@@ -7,19 +7,8 @@ import {
   type MailLinks,
   type RenderedMail,
 } from './mail-format';
+import { orderNumber, type OrderMailSubject } from './order-subject';
 import { Button, Facts, Heading, MailLayout, Para, renderHtml } from './layout';
-
-export interface PaymentReceivedData {
-  id: number;
-  firstName: string;
-  /** kopiyky */
-  total: number;
-  /** no real money moved (the sandbox): the mail says so, never "we got your money" alone */
-  testPayment: boolean;
-  hasAccount: boolean;
-  /** a photo order, named "Ф-3" */
-  photo?: boolean;
-}
 
 const copy = {
   ua: {
@@ -40,13 +29,14 @@ const copy = {
   },
 } as const;
 
+/** "Payment received", for either kind; a sandbox payment says no real money moved. */
 export function renderPaymentReceived(
-  data: PaymentReceivedData,
+  data: OrderMailSubject,
   locale: Locale,
   links: MailLinks,
 ): RenderedMail {
   const c = copy[locale];
-  const no = data.photo ? orderNumberLabel('photo', data.id, locale) : `№${data.id}`;
+  const no = orderNumber(data, locale);
   const hello = commonCopy[locale].hello(data.firstName);
   const paid = formatUah(data.total, locale);
   const history = data.hasAccount ? shopUrl(links, locale, '/cabinet/history') : null;
