@@ -80,6 +80,8 @@ export const orderStatusNames: Record<OrderStatus, Names> = {
   delivered: { ua: 'Доставлено', ru: 'Доставлен' },
   received: { ua: 'Виконано', ru: 'Выполнен' },
   canceled: { ua: 'Скасовано', ru: 'Отменён' },
+  returning: { ua: 'Повертається', ru: 'Возвращается' },
+  returned: { ua: 'Повернено', ru: 'Возвращён' },
 };
 
 export const paymentStatusNames: Record<PaymentStatus, Names> = {

@@ -105,6 +105,9 @@ describe('canonical enum values', () => {
       'delivered',
       'received',
       'canceled',
+      // Beyond SPEC §3: a refused parcel on its way back, and back at the shop (issue #26).
+      'returning',
+      'returned',
     ]);
     expect([...userLevels]).toEqual(['beginner', 'wisher', 'artist', 'master-of-art']);
     expect([...difficulties]).toEqual([1, 2, 3, 4, 5]);

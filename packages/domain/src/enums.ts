@@ -158,6 +158,9 @@ export const orderStatuses = [
   'delivered',
   'received',
   'canceled',
+  // A parcel the recipient refused (or left in storage too long) on its way back, and back.
+  'returning',
+  'returned',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -31,3 +31,4 @@ export * from './schemas/storefront-cache';
 export * from './schemas/painting-kit';
 export * from './schemas/email-confirmation';
 export * from './contracts';
+export * from './parcel';

@@ -18,14 +18,17 @@ const legal = new Set([
   'requested→canceled',
   'processed→canceled',
   'lading-bill-created→canceled',
+  'sent→returning',
+  'delivered→returning',
+  'returning→returned',
 ]);
 
 const allPairs = orderStatuses.flatMap((from) => orderStatuses.map((to) => [from, to] as const));
 
 describe('order lifecycle', () => {
-  it('covers all 7 × 7 pairs', () => {
-    expect(orderStatuses).toHaveLength(7);
-    expect(allPairs).toHaveLength(49);
+  it('covers all 9 × 9 pairs', () => {
+    expect(orderStatuses).toHaveLength(9);
+    expect(allPairs).toHaveLength(81);
   });
 
   it.each(allPairs)('%s → %s is allowed only when listed', (from, to) => {
@@ -44,8 +47,8 @@ describe('order lifecycle', () => {
     }
   });
 
-  it('ends in received or canceled only', () => {
-    expect([...finalOrderStatuses].sort()).toEqual(['canceled', 'received']);
+  it('ends in received, canceled or returned only', () => {
+    expect([...finalOrderStatuses].sort()).toEqual(['canceled', 'received', 'returned']);
   });
 
   it('cancels only before the parcel is sent', () => {
@@ -57,12 +60,17 @@ describe('order lifecycle', () => {
     const path: OrderStatus[] = ['requested'];
     for (;;) {
       const last = path[path.length - 1] as OrderStatus;
-      const next = nextOrderStatuses(last).filter((s) => s !== 'canceled');
+      const next = nextOrderStatuses(last).filter((s) => s !== 'canceled' && s !== 'returning');
       if (next.length === 0) break;
       expect(next).toHaveLength(1);
       path.push(next[0] as OrderStatus);
     }
     expect(path).toEqual(['requested', 'processed', 'lading-bill-created', 'sent', 'delivered', 'received']);
+  });
+
+  it('turns a parcel back only once it left the shop, and ends it as returned', () => {
+    expect(orderStatuses.filter((s) => canMoveOrder(s, 'returning'))).toEqual(['sent', 'delivered']);
+    expect(nextOrderStatuses('returning')).toEqual(['returned']);
   });
 });
 

@@ -4,18 +4,21 @@ import { type OrderStatus, orderStatuses } from './enums';
 /**
  * The order lifecycle (SPEC §3 statuses; §4 leaves the moves to the server):
  * requested → processed → lading-bill-created → sent → delivered → received, and canceled
- * from any status before the parcel leaves the shop. Nothing leaves received or canceled: a
- * return after receipt is a refund of the payment, not a status of the order.
+ * from any status before the parcel leaves the shop. A parcel the recipient refuses is
+ * returning, and returned once staff confirm it is back at the shop. Nothing leaves received,
+ * canceled or returned: a return after receipt is a refund of the payment, not a status.
  */
 export const orderStatusMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   requested: ['processed', 'canceled'],
   processed: ['lading-bill-created', 'canceled'],
   'lading-bill-created': ['sent', 'canceled'],
   // Once the carrier has the parcel the shop cannot take it back by changing a status.
-  sent: ['delivered'],
-  delivered: ['received'],
+  sent: ['delivered', 'returning'],
+  delivered: ['received', 'returning'],
   received: [],
   canceled: [],
+  returning: ['returned'],
+  returned: [],
 };
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
@@ -30,6 +33,8 @@ export const finalOrderStatuses: readonly OrderStatus[] = orderStatuses.filter(
 
 /** Entering this status gives the reserved stock and the spent bonus back. */
 export const cancelOrderStatus: OrderStatus = 'canceled';
+/** Entering this status (staff found the refused parcel back at the shop) gives them back too. */
+export const returnedOrderStatus: OrderStatus = 'returned';
 /** Entering this status earns the buyer's cashback. */
 export const completeOrderStatus: OrderStatus = 'received';
 /** Entering this status needs the carrier's waybill number. */
@@ -62,6 +67,7 @@ export const undoableOrderStatuses: readonly OrderStatus[] = [
   'lading-bill-created',
   'sent',
   'delivered',
+  'returning',
 ];
 
 /** The two kinds of one order: a shop order and a photo order (numbered apart: №77, Ф-77). */

@@ -29,6 +29,8 @@ const statusColors: Record<
   delivered: 'primary',
   received: 'success',
   canceled: 'default',
+  returning: 'error',
+  returned: 'default',
 };
 
 export function StatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {

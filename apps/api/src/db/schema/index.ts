@@ -7,3 +7,5 @@ export * from './loyalty';
 export * from './audit';
 export * from './jobs';
 export * from './photo-templates';
+export * from './parcels';
+export * from './legacy';

@@ -76,7 +76,8 @@ export const orderLines = pgTable(
 
 /**
  * Every order's status changes, a shop order's or a photo order's: exactly one of order_id and
- * photo_order_id names the order (one status machine writes both, order-pipeline/).
+ * photo_order_id names the order (one status machine writes both, order-pipeline/). Migration
+ * 0022 moved photo orders' entries here from photo_order_status_history (legacy.ts).
  */
 export const orderStatusHistory = pgTable(
   'order_status_history',
@@ -163,32 +164,6 @@ export const photoOrderLines = pgTable('photo_order_lines', {
   crop: jsonb('crop').$type<{ x: number; y: number; width: number; height: number }>(),
   seed: integer('seed').notNull().default(1),
 });
-
-/**
- * Photo orders' status changes until migration 0022 copied them into order_status_history.
- * Nothing reads or writes it now; it stays until a later release drops it (a contract step), so
- * an API of the version before keeps working during a rolling upgrade.
- */
-export const photoOrderStatusHistory = pgTable(
-  'photo_order_status_history',
-  {
-    id: serial('id').primaryKey(),
-    photoOrderId: integer('photo_order_id')
-      .notNull()
-      .references(() => photoOrders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    /** 'staff' (only staff move a photo order) */
-    actor: text('actor').notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorName: text('actor_name'),
-    fromStatus: text('from_status'),
-    mailId: integer('mail_id'),
-    undoOf: integer('undo_of'),
-    note: text('note'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('photo_order_status_history_order_idx').on(t.photoOrderId)],
-);
 
 export const payments = pgTable(
   'payments',

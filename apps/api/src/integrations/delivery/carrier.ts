@@ -38,6 +38,8 @@ export interface TrackingStatus {
   status: string;
   /** when the parcel was received, when it was */
   receivedAt: Date | null;
+  /** YYYY-MM-DD: the first day the branch charges for keeping the parcel, once it is there */
+  paidStorageFrom: string | null;
 }
 
 /** Creating and tracking shipments; Nova Poshta's API when configured, a local stand-in otherwise. */

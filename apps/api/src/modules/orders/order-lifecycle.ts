@@ -1,4 +1,4 @@
-import { cancelOrderStatus, completeOrderStatus } from '@kartyna/domain';
+import { cancelOrderStatus, completeOrderStatus, returnedOrderStatus } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { creditCashback, returnSpentBonus, type LedgerActor } from '../loyalty/bonus-ledger';
 import {
@@ -13,16 +13,16 @@ import { lockOrder, stockLinesOfOrder, updateOrderStatus } from './order-lifecyc
 import type { OrderRow } from './orders-repository';
 
 /**
- * A shop order as the one order pipeline moves it (order-pipeline/): a cancel puts its goods
- * back on the shelves and its spent bonus back in the buyer's balance; a receipt credits the
- * cashback it earned.
+ * A shop order as the one order pipeline moves it (order-pipeline/): a cancel, or a refused
+ * parcel back at the shop, puts its goods back on the shelves and its spent bonus back in the
+ * buyer's balance; a receipt credits the cashback it earned.
  */
-const shopOrderSubject: OrderSubject<OrderRow> = {
+export const shopOrderSubject: OrderSubject<OrderRow> = {
   kind: 'order',
   lock: lockOrder,
   update: updateOrderStatus,
   async settle(tx, order, to, actor) {
-    if (to === cancelOrderStatus) await giveBack(tx, order, actor);
+    if (to === cancelOrderStatus || to === returnedOrderStatus) await giveBack(tx, order, actor);
     if (to === completeOrderStatus) await creditCashback(tx, order, actor);
   },
 };
@@ -39,7 +39,7 @@ export const changeOrderStatus = (
 export const undoStatusChange = (deps: { db: Db }, orderId: number, actor: UndoActor): Promise<OrderRow> =>
   takeBackStatusChange(deps.db, shopOrderSubject, orderId, actor);
 
-/** A canceled order's goods go back on the shelves and its spent bonus back to the buyer. */
+/** A canceled or returned order's goods go back on the shelves and its spent bonus back to the buyer. */
 async function giveBack(tx: DbOrTx, order: OrderRow, actor: LedgerActor): Promise<void> {
   // Ascending product ids, as placeOrder locks them: a cancel and an order cannot deadlock.
   for (const line of await stockLinesOfOrder(tx, order.id)) {

@@ -200,9 +200,14 @@ describe('GET /api/admin/orders/:id/tracking', () => {
     const { waybillNumber } = (await createWaybill(order.id, {}, staff.headers)).json();
     const res = await tracking(order.id, staff.headers);
     expect(res.statusCode).toBe(200);
-    // The offline carrier knows no parcel: Nova Poshta's "not found" (StatusCode 3).
+    // The offline carrier plays Nova Poshta: a waybill just made is "made by the sender" (1).
     expect(res.json()).toEqual([
-      { number: waybillNumber, statusCode: '3', status: 'Номер не знайдено', receivedAt: null },
+      {
+        number: waybillNumber,
+        statusCode: '1',
+        status: 'Відправник самостійно створив цю накладну, але ще не надав до відправки',
+        receivedAt: null,
+      },
     ]);
 
     watched.down = true;

@@ -16,10 +16,10 @@ export interface PhotoOrderStatusInput extends PhotoOrderStatusChange {
 
 /**
  * A photo order as the one order pipeline moves it (order-pipeline/). Nothing is reserved for
- * a photo picture and no bonus is spent on one, so a cancel gives nothing back; a receipt
- * credits a signed-in buyer's cashback.
+ * a photo picture and no bonus is spent on one, so a cancel or a returned parcel gives nothing
+ * back; a receipt credits a signed-in buyer's cashback.
  */
-const photoOrderSubject: OrderSubject<PhotoOrderRow> = {
+export const photoOrderSubject: OrderSubject<PhotoOrderRow> = {
   kind: 'photo-order',
   lock: lockPhotoOrder,
   update: updatePhotoOrder,

@@ -229,26 +229,48 @@ describe('track', () => {
 
   it('maps statuses, the receipt time (Kyiv time) and unknown numbers', async () => {
     serveTracking();
-    const statuses = await carrier.track(['20451017366543', '20451017366550', '20450000000000']);
+    const statuses = await carrier.track([
+      '20451017366543',
+      '20451017366550',
+      '20451017366567',
+      '20450000000000',
+    ]);
     expect(statuses).toEqual([
       {
         number: '20451017366543',
         statusCode: '9',
         status: 'Відправлення отримано',
         receivedAt: new Date('2026-09-21T11:32:10Z'),
+        paidStorageFrom: null,
       },
       {
         number: '20451017366550',
         statusCode: '5',
         status: 'Відправлення прямує до міста Львів',
         receivedAt: null,
+        paidStorageFrom: null,
       },
-      { number: '20450000000000', statusCode: '3', status: 'Номер не знайдено', receivedAt: null },
+      // At the branch: the day paid storage begins comes with it.
+      {
+        number: '20451017366567',
+        statusCode: '7',
+        status: 'Прибув у відділення',
+        receivedAt: null,
+        paidStorageFrom: '2026-09-27',
+      },
+      {
+        number: '20450000000000',
+        statusCode: '3',
+        status: 'Номер не знайдено',
+        receivedAt: null,
+        paidStorageFrom: null,
+      },
     ]);
     expect(fake.calls('TrackingDocument', 'getStatusDocuments')[0]?.methodProperties).toEqual({
       Documents: [
         { DocumentNumber: '20451017366543', Phone: '380487000000' },
         { DocumentNumber: '20451017366550', Phone: '380487000000' },
+        { DocumentNumber: '20451017366567', Phone: '380487000000' },
         { DocumentNumber: '20450000000000', Phone: '380487000000' },
       ],
     });

@@ -61,6 +61,8 @@ interface StatusRow {
   StatusCode: string | number;
   Status: string;
   RecipientDateTime?: string;
+  /** "2026-05-10" (sometimes with a time): paid storage starts that day */
+  DateFirstDayStorage?: string;
 }
 
 export function createNovaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carrier {
@@ -182,13 +184,20 @@ export function createNovaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carr
             statusCode: String(row.StatusCode),
             status: row.Status,
             receivedAt: parseKyivDateTime(row.RecipientDateTime),
+            paidStorageFrom: isoDateOf(row.DateFirstDayStorage),
           });
         }
       }
       // Nova Poshta answers every number, unknown ones with StatusCode 3; one it skipped reads the same.
       return numbers.map(
         (number) =>
-          statuses.get(number) ?? { number, statusCode: '3', status: 'Номер не знайдено', receivedAt: null },
+          statuses.get(number) ?? {
+            number,
+            statusCode: '3',
+            status: 'Номер не знайдено',
+            receivedAt: null,
+            paidStorageFrom: null,
+          },
       );
     },
   };
