@@ -20,7 +20,13 @@ const suites = [
   {
     name: 'lint rules',
     vitest: 'scripts',
-    files: ['lint-rules.test.mjs', 'stop-timeout.test.mjs', 'settings-doc.test.mjs'],
+    // systemd-units: ops/systemd's units through `systemd-analyze verify` (.ci/run installs systemd).
+    files: [
+      'lint-rules.test.mjs',
+      'stop-timeout.test.mjs',
+      'settings-doc.test.mjs',
+      'systemd-units.test.mjs',
+    ],
   },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain', node24: 'also' },

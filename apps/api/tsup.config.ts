@@ -6,7 +6,12 @@ const outDir = process.env.API_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   // The picture worker is a thread of its own (node:worker_threads), so an entry of its own.
-  entry: { server: 'src/server.ts', 'picture-worker': 'src/db/picture-worker.ts' },
+  // worker.ts runs the background work alone (`npm run worker`) beside an API with WORKERS=off.
+  entry: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'picture-worker': 'src/db/picture-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

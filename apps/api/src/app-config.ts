@@ -26,6 +26,8 @@ export interface AppConfig {
         } | null;
       }
     | undefined;
+  /** 'off': the API leaves the mail queue and the template jobs to a worker process (worker.ts) */
+  workers: 'inline' | 'off';
   mailWorker: { enabled: boolean; pollMs: number };
   /** the photo template job runner; its generations run on the picture workers */
   templateWorker: { enabled: boolean; pollMs: number };

@@ -48,6 +48,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** the back office's route modules; a test adds one without a guard to prove the scope guards it */
   adminRoutes?: readonly RouteModule[];
+  /**
+   * 'worker': the background work alone (worker.ts), no routes; 'api' (default): the routes, and
+   * the background work too unless WORKERS=off hands it to a worker process.
+   */
+  role?: 'api' | 'worker';
 }
 
 /** Builds the API without listening: server.ts listens, tests inject. */
@@ -139,8 +144,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   useMailLinks({ webUrl: config.webUrl });
   echoRequestId(app);
   registerMetrics(app);
-  if (config.mailWorker.enabled) startMailWorker(app);
-  if (config.templateWorker.enabled) startTemplateWorker(app);
+  const role = options.role ?? 'api';
+  const background = role === 'worker' || config.workers === 'inline';
+  if (background && config.mailWorker.enabled) startMailWorker(app);
+  if (background && config.templateWorker.enabled) startTemplateWorker(app);
+  // A worker answers no requests: no routes, so no catalogue listener either (the API's own).
+  if (role === 'worker') return app;
 
   // External plugins first, then our own, then routes (fastify/demo's order).
   await app.register(helmet, {

@@ -33,6 +33,8 @@ const envSchema = z.object({
   NOVA_POSHTA_SENDER_CITY_REF: z.string().optional(),
   NOVA_POSHTA_SENDER_ADDRESS_REF: z.string().optional(),
   NOVA_POSHTA_SENDER_PHONE: z.string().optional(),
+  /** `off`: the API runs no background work; a worker process (`npm run worker`) does it */
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
   /** run the mail queue worker in this process (several API processes may all run it) */
   MAIL_WORKER: z
     .enum(['true', 'false', '1', '0'])
@@ -195,6 +197,7 @@ export function loadConfig(
     novaPoshta: e.NOVA_POSHTA_API_KEY
       ? { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, sender }
       : undefined,
+    workers: e.WORKERS,
     mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
     templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS },
     storage,

@@ -103,6 +103,7 @@ export async function buildTestApp(
     liqpay: undefined,
     monobank: undefined,
     novaPoshta: undefined,
+    workers: 'inline',
     // Tests deliver queued mail themselves (deliverDueMail), so nothing races their assertions.
     mailWorker: { enabled: false, pollMs: 50 },
     // Likewise templates are made when a test runs the job (runDueTemplates).

@@ -15,9 +15,16 @@ export interface LogLine {
   reqId?: string;
 }
 
-/** The server as `npm start` runs it (from source here), with its JSON log lines to watch. */
-export function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/server.ts'], {
+/**
+ * The server as `npm start` runs it (from source here), with its JSON log lines to watch;
+ * `entry` runs another entry point (src/worker.ts), `env` adds to or overrides its settings.
+ */
+export function startServer(
+  port: number,
+  dataDir: string,
+  options: { entry?: string; env?: Record<string, string> } = {},
+) {
+  const child = spawn(process.execPath, ['--import', tsxLoader, options.entry ?? 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -30,6 +37,7 @@ export function startServer(port: number, dataDir: string) {
       AUTH_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: 'admin@kartyna.test',
       ADMIN_PASSWORD: 'admin-password-1',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
