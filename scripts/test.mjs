@@ -43,6 +43,8 @@ const suites = [
   },
   // Needs the built apps: `npm start` twice on ports of its own, the storefront reaching the API.
   { name: 'npm start', vitest: 'scripts', files: ['start.test.mjs'], node24: 'also' },
+  // The built storefront bound with -H 127.0.0.1: pages, probes and /metrics on that address.
+  { name: 'storefront on 127.0.0.1', vitest: 'scripts', files: ['storefront-host.test.mjs'] },
   { name: 'browser journeys', playwright: 'apps/web' },
   // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
   // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
