@@ -20,7 +20,18 @@ const suites = [
   {
     name: 'lint rules',
     vitest: 'scripts',
-    files: ['lint-rules.test.mjs', 'stop-timeout.test.mjs', 'settings-doc.test.mjs'],
+    files: ['lint-rules.test.mjs', 'stop-timeout.test.mjs', 'settings-doc.test.mjs', 'alert-rules.test.mjs'],
+  },
+  // The Prometheus alert rules: valid, and each alert fires on its trouble and not on a healthy
+  // shop (ops/prometheus/kartyna-rules.test.yml; promtool from Debian's `prometheus`).
+  {
+    name: 'alert rules',
+    cmd: 'sh',
+    args: [
+      '-c',
+      'promtool check rules ops/prometheus/kartyna-rules.yml && promtool test rules ops/prometheus/kartyna-rules.test.yml',
+    ],
+    cwd: root,
   },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain', node24: 'also' },
