@@ -26,7 +26,19 @@ const suites = [
       'stop-timeout.test.mjs',
       'settings-doc.test.mjs',
       'systemd-units.test.mjs',
+      'alert-rules.test.mjs',
     ],
+  },
+  // The Prometheus alert rules: valid, and each alert fires on its trouble and not on a healthy
+  // shop (ops/prometheus/kartyna-rules.test.yml; promtool from Debian's `prometheus`).
+  {
+    name: 'alert rules',
+    cmd: 'sh',
+    args: [
+      '-c',
+      'promtool check rules ops/prometheus/kartyna-rules.yml && promtool test rules ops/prometheus/kartyna-rules.test.yml',
+    ],
+    cwd: root,
   },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain', node24: 'also' },
@@ -49,6 +61,8 @@ const suites = [
   },
   // Needs the built apps: `npm start` twice on ports of its own, the storefront reaching the API.
   { name: 'npm start', vitest: 'scripts', files: ['start.test.mjs'], node24: 'also' },
+  // The built storefront bound with -H 127.0.0.1: pages, probes and /metrics on that address.
+  { name: 'storefront on 127.0.0.1', vitest: 'scripts', files: ['storefront-host.test.mjs'] },
   { name: 'browser journeys', playwright: 'apps/web' },
   // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
   // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.

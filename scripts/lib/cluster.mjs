@@ -258,12 +258,18 @@ export async function startCluster({
       log(`api ${i + 1} on ${api}`);
     }
 
-    // No `-H 127.0.0.1` for the storefront: Next's middleware rewrites to http://localhost:<port>,
-    // which then misses the listener and answers every page with a redirect to itself.
+    // Bound to this machine only: nginx in front is the cluster's one door.
     const webs = webPorts.map((webPort, i) => {
       const child = spawnChild(
         `storefront ${i + 1}`,
-        [process.execPath, join(root, 'apps/web/dist-server/main.js'), '-p', String(webPort)],
+        [
+          process.execPath,
+          join(root, 'apps/web/dist-server/main.js'),
+          '-p',
+          String(webPort),
+          '-H',
+          '127.0.0.1',
+        ],
         {
           cwd: join(root, 'apps/web'),
           env: {

@@ -1,6 +1,7 @@
 // Starts the built API (throw-away embedded database with the demo catalogue, or `apiEnv`'s
 // DATABASE_URL) and the built storefront on random local ports (or the given `ports`), for
-// benchmarks and screenshots. `stop()` ends both (its promise: once both have exited).
+// benchmarks and screenshots. `stop()` ends both (its promise: once both have exited). `webArgs`
+// go to each storefront after its `-p PORT` (e.g. `-H 127.0.0.1`).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ export async function runShop({
   webEnv = {},
   ports = {},
   storefronts = 1,
+  webArgs = [],
 } = {}) {
   const apiPort = ports.api ?? 4700 + Math.floor(Math.random() * 90);
   const webPort = ports.web ?? 3700 + Math.floor(Math.random() * 90);
@@ -63,7 +65,7 @@ export async function runShop({
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
     ...webPorts.map((port) =>
-      spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(port)], {
+      spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(port), ...webArgs], {
         cwd: join(root, 'apps/web'),
         env: { ...env, API_URL: api, PUBLIC_URL: web, ...webEnv },
         stdio: ['ignore', 'ignore', 'inherit'],

@@ -32,7 +32,7 @@ import { adminScope, routeModules, type RouteModule } from './modules';
 import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
-import { echoRequestId, requestIdOf } from './http/request-id';
+import { echoRequestId, requestIdOf, requestLogFields } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { healthRoutes } from './http/health-routes';
 
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
     bodyLimit: 1024 * 1024,
     // Only a proxy on this machine (the storefront) may speak for the client's address;
     // trusting every X-Forwarded-For would let anyone dodge the per-IP rate limits.

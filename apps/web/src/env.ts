@@ -26,6 +26,8 @@ const envSchema = z.object({
   PORT: optional(z.string()),
   PAGE_CACHE_MB: optional(z.string()),
   REDIS_URL: optional(z.url()),
+  // The same levels as the API's LOG_LEVEL (pino's); unset: info (server/request-log.ts).
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
 export type StorefrontEnv = z.infer<typeof envSchema>;

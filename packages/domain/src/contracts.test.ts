@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, personalPagePrefixes } from './contracts';
+import { cookieValue, loggableUrl, personalPagePrefixes } from './contracts';
 import { locales } from './enums';
 
 describe('personalPagePrefixes', () => {
@@ -22,5 +22,15 @@ describe('cookieValue', () => {
     expect(cookieValue('csrf_token=', 'csrf_token')).toBeNull();
     expect(cookieValue('', 'csrf_token')).toBeNull();
     expect(cookieValue('NEXT_LOCALE=%E0%A4%A', 'NEXT_LOCALE')).toBeNull();
+  });
+});
+
+describe('loggableUrl', () => {
+  it('hides the values of credentials in the query and keeps everything else', () => {
+    expect(loggableUrl('/kit/p12?k=abc&view=1')).toBe('/kit/p12?k=***&view=1');
+    expect(loggableUrl('/account/confirm-email?token=s3cret')).toBe('/account/confirm-email?token=***');
+    expect(loggableUrl('/api/server/orders/5?t=x')).toBe('/api/server/orders/5?t=***');
+    expect(loggableUrl('/catalog?sort=price&page=2')).toBe('/catalog?sort=price&page=2');
+    expect(loggableUrl('/catalog')).toBe('/catalog');
   });
 });

@@ -44,3 +44,29 @@ export function cookieValue(cookies: string, name: string): string | null {
   }
   return null;
 }
+
+/**
+ * A caller's request id (`x-request-id` from a proxy or the storefront) is kept so one id follows
+ * a click through every log; it lands in logs and headers, so only a short run of safe characters.
+ */
+export const requestIdHeader = 'x-request-id';
+export const acceptableRequestId = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Query parameters that carry a credential: a kit's key (`k`), an order's (`t`), mailed one-off
+ * tokens, a payment's signature. A logged URL shows them as `***`: logs travel further than secrets may.
+ */
+const secretParams = /^(k|t|token|key|signature|sign|data|password|code)$/i;
+
+export function loggableUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq > 0 && secretParams.test(pair.slice(0, eq)) ? `${pair.slice(0, eq)}=***` : pair;
+    });
+  return `${url.slice(0, at)}?${query.join('&')}`;
+}

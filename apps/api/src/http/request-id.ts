@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { acceptableRequestId as acceptable, loggableUrl, requestIdHeader } from '@kartyna/domain/contracts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/**
- * An id a proxy or the storefront gave is kept so one id follows a click through every log;
- * it lands in our logs and headers, so only a short run of safe characters is taken.
- */
-const acceptable = /^[A-Za-z0-9._:-]{1,64}$/;
+export const REQUEST_ID_HEADER = requestIdHeader;
 
 /** Fastify's `genReqId`: the caller's id when it is acceptable, otherwise a new one. */
 export function requestIdOf(request: IncomingMessage): string {
@@ -21,4 +16,27 @@ export function echoRequestId(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+}
+
+/** What fastify hands its `req` serializer (its request; typed as Node's). */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/**
+ * The request as the log shows it: fastify's fields, with the values of credentials in the query
+ * (a kit's `?k=`, an order's `?t=`) hidden.
+ */
+export function requestLogFields(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url ?? ''),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }

@@ -46,6 +46,17 @@ describe('front page cache', () => {
     expect(cache.stats().pages).toBe(0);
   });
 
+  it("never answers a page with another request's id", async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20 });
+    // As main.ts: the request's id is on the answer before Next writes the page.
+    const headers = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=60', 'x-request-id': 'first' };
+    const { base } = await start(cache, () => ({ headers }));
+    expect((await fetch(`${base}/about`)).headers.get('x-request-id')).toBe('first');
+    const second = await fetch(`${base}/about`);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('x-request-id')).toBeNull();
+  });
+
   it('leaves an unprefixed address to Next for a shopper who chose Russian', async () => {
     const cache = createPageCache({ maxBytes: 1 << 20 });
     const { base, reached } = await start(cache, () => ({}));

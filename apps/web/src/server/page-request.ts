@@ -17,6 +17,8 @@ export const perAnswerHeaders = new Set([
   'keep-alive',
   'set-cookie',
   'transfer-encoding',
+  // the request's own id (server/request-log.ts), never another's replayed
+  'x-request-id',
 ]);
 
 /** Seconds a shared cache may keep an answer (`s-maxage`), or null if it may not. */

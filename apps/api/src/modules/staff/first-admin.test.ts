@@ -1,10 +1,12 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestUser, testPassword } from '../../test/fixtures';
 import { verifyPassword } from '../auth/passwords';
-import { ensureFirstAdmin, GENERATED_ADMIN_MAIL } from './first-admin';
+import { ensureFirstAdmin, GENERATED_ADMIN_FILE, GENERATED_ADMIN_MAIL } from './first-admin';
 
 /** Each case starts its own app, since ADMIN_EMAIL is read from the app's config. */
 let t: TestApp | undefined;
@@ -54,17 +56,27 @@ describe('ensureFirstAdmin with ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 });
 
 describe('ensureFirstAdmin without ADMIN_EMAIL', () => {
-  it('creates a generated admin once and prints its password once', async () => {
+  it('creates a generated admin once, its password in a 0600 file of DATA_DIR, never in the log', async () => {
     t = await buildTestApp();
+    const log = t.app.log;
+    const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+    const spies = levels.map((level) => vi.spyOn(log, level));
     const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    await ensureFirstAdmin(t.app.deps, t.app.log);
-    await ensureFirstAdmin(t.app.deps, t.app.log);
-    expect(print).toHaveBeenCalledTimes(1);
-    const printed = String(print.mock.calls[0]?.[0]);
-    const password = new RegExp(`as ${GENERATED_ADMIN_MAIL} with password (\\S+)`).exec(printed)?.[1];
-    expect(password).toBeTruthy();
+    await ensureFirstAdmin(t.app.deps, log);
+    await ensureFirstAdmin(t.app.deps, log);
+    const lines = spies.flatMap((spy) => spy.mock.calls.map((call) => JSON.stringify(call)));
+    const file = join(t.app.deps.config.dataDir, GENERATED_ADMIN_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const [mail, password] = (await readFile(file, 'utf8')).split('\n');
+    expect(mail).toBe(GENERATED_ADMIN_MAIL);
+    expect(password?.length).toBeGreaterThanOrEqual(12);
     expect((await admins(t)).map((r) => r.mail)).toEqual([GENERATED_ADMIN_MAIL]);
     expect((await login(t, GENERATED_ADMIN_MAIL, password ?? '')).statusCode).toBe(200);
+    // The log names the file once; the password is in no log line and nothing is printed.
+    const told = lines.filter((line) => line.includes(file));
+    expect(told).toHaveLength(1);
+    expect(lines.join('').includes(password ?? '')).toBe(false);
+    expect(print).not.toHaveBeenCalled();
   });
 
   it('creates nobody when an admin exists already', async () => {

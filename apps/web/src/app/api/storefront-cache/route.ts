@@ -6,7 +6,7 @@ import {
 import { revalidateTag } from 'next/cache';
 import { storefrontSecret } from '@/lib/env';
 import { staleAfterChange } from '@/lib/api/cache-tags';
-import { expirePageCache } from '@/server/page-cache-registry';
+import { countExpiryCall, expirePageCache, type ExpiryCallOutcome } from '@/server/page-cache-registry';
 
 /**
  * The API's signed call when something pages show has changed (issues #15, #23): the tagged
@@ -14,12 +14,26 @@ import { expirePageCache } from '@/server/page-cache-registry';
  * price). Several API processes announce the same catalogue version; it is acted on once.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!storefrontSecret) return Response.json({ message: 'not_found', statusCode: 404 }, { status: 404 });
+  // Each call is counted in /metrics by how it ended: pages that stay stale are what operators alert on.
+  try {
+    const [answer, outcome] = await expire(request);
+    countExpiryCall(outcome);
+    return answer;
+  } catch (error) {
+    countExpiryCall('error');
+    throw error;
+  }
+}
+
+async function expire(request: Request): Promise<[Response, ExpiryCallOutcome]> {
+  if (!storefrontSecret) {
+    return [Response.json({ message: 'not_found', statusCode: 404 }, { status: 404 }), 'not_configured'];
+  }
   const body = await request.text();
   if (
     !(await verifyStorefrontCall(storefrontSecret, body, request.headers.get(STOREFRONT_SIGNATURE_HEADER)))
   ) {
-    return Response.json({ message: 'unauthorized', statusCode: 401 }, { status: 401 });
+    return [Response.json({ message: 'unauthorized', statusCode: 401 }, { status: 401 }), 'unauthorized'];
   }
   let json: unknown;
   try {
@@ -28,11 +42,13 @@ export async function POST(request: Request): Promise<Response> {
     json = undefined;
   }
   const call = storefrontRevalidationSchema.safeParse(json);
-  if (!call.success) return Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 });
+  if (!call.success) {
+    return [Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 }), 'invalid_data'];
+  }
   const expired = call.data.tags.filter((tag) => staleAfterChange(tag, call.data.version));
   for (const tag of expired) revalidateTag(tag, { expire: 0 });
   // The front cache of this process (src/server/main.ts) forgets the same pages, and with Redis
   // the storefronts' shared cache too.
   if (expired.length > 0) await expirePageCache(expired);
-  return Response.json({ expired });
+  return [Response.json({ expired }), 'expired'];
 }
