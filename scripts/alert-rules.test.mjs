@@ -44,7 +44,14 @@ describe('the alert rules', () => {
 
   it('name the job_failures_total jobs the code counts, as the docs do', () => {
     const jobs = jobsInCode();
-    expect(jobs).toEqual(['mail-send', 'mail-worker', 'photo-template', 'photo-template-worker']);
+    expect(jobs).toEqual([
+      'mail-send',
+      'mail-worker',
+      'parcel-tracker',
+      'parcel-tracking',
+      'photo-template',
+      'photo-template-worker',
+    ]);
     const inRules = [...rules.matchAll(/exported_job=~"([^"]+)"/g)].flatMap((m) => m[1].split('|'));
     expect([...new Set(inRules)].sort()).toEqual(jobs);
     for (const doc of ['README.md', 'docs/going-live.md']) {

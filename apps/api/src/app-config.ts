@@ -31,6 +31,10 @@ export interface AppConfig {
   mailWorker: { enabled: boolean; pollMs: number };
   /** the photo template job runner; its generations run on the picture workers */
   templateWorker: { enabled: boolean; pollMs: number };
+  /** the parcel tracker (parcel-tracking/): on in every process by default, leased per parcel */
+  parcelTracker: { enabled: boolean; pollMs: number };
+  /** the offline carrier's leg of a parcel's way (no Nova Poshta key), ms */
+  offlineParcelStepMs: number;
   /** where uploads and generated pictures live */
   storage: StorageConfig;
   /** how many worker threads draw demo pictures and make photo templates */

@@ -32,6 +32,7 @@ import { adminScope, routeModules, type RouteModule } from './modules';
 import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
 import { echoRequestId, requestIdOf, requestLogFields } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { healthRoutes } from './http/health-routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const background = role === 'worker' || config.workers === 'inline';
   if (background && config.mailWorker.enabled) startMailWorker(app);
   if (background && config.templateWorker.enabled) startTemplateWorker(app);
+  if (background && config.parcelTracker.enabled) startParcelTracker(app);
   // A worker answers no requests: no routes, so no catalogue listener either (the API's own).
   if (role === 'worker') return app;
 

@@ -49,6 +49,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** how often the template worker looks for queued templates, ms */
   TEMPLATE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** follow parcels at the carrier in this process (several processes may all do it) */
+  PARCEL_TRACKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** how often the parcel tracker looks for parcels due a check, ms (each is checked every 2–6 h) */
+  PARCEL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(600_000),
+  /** without a Nova Poshta key: how long each leg of an offline parcel's way takes, ms */
+  OFFLINE_PARCEL_STEP_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
   AUTH_SECRET: z.string().min(32).optional(),
   /** how many API processes share this database and storage (a hint: >1 demands AUTH_SECRET) */
   INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
@@ -200,6 +209,8 @@ export function loadConfig(
     workers: e.WORKERS,
     mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
     templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS },
+    parcelTracker: { enabled: e.PARCEL_TRACKER, pollMs: e.PARCEL_POLL_MS },
+    offlineParcelStepMs: e.OFFLINE_PARCEL_STEP_MS,
     storage,
     pictureWorkers: e.PICTURE_WORKERS,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),

@@ -9,16 +9,21 @@ import { loadConfig } from './env';
 const STOP_TIMEOUT_MS = 25_000;
 
 /**
- * The background work on its own (`npm run worker`, kartyna-worker.service): the mail queue and
- * the photo template jobs, against the API's database and storage, while the API runs with
+ * The background work on its own (`npm run worker`, kartyna-worker.service): the mail queue, the
+ * photo template jobs and the parcel tracker, against the API's database and storage, while the API runs with
  * WORKERS=off. Its lines are JSON, like the API's. Claims are leased rows, so several workers,
  * or a worker beside APIs still running their own, never do one job twice.
  */
 const config = loadConfig();
 const app = await buildApp({ config, role: 'worker' });
 await app.ready();
-const runs = { mail: config.mailWorker.enabled, templates: config.templateWorker.enabled };
-if (!runs.mail && !runs.templates) app.log.warn(runs, 'MAIL_WORKER and TEMPLATE_WORKER are both off');
+const runs = {
+  mail: config.mailWorker.enabled,
+  templates: config.templateWorker.enabled,
+  parcels: config.parcelTracker.enabled,
+};
+if (!runs.mail && !runs.templates && !runs.parcels)
+  app.log.warn(runs, 'MAIL_WORKER, TEMPLATE_WORKER and PARCEL_TRACKER are all off');
 app.log.info(runs, 'worker started');
 // The job timers do not hold a process open on their own (inside the API the server does): this does.
 const alive = setInterval(() => undefined, 1 << 30);

@@ -6,7 +6,13 @@ export interface Metrics {
   registry: Registry;
   /** a background job failed: a whole worker pass, or one attempt of one item */
   jobFailed(
-    job: 'mail-worker' | 'mail-send' | 'photo-template' | 'photo-template-worker',
+    job:
+      | 'mail-worker'
+      | 'mail-send'
+      | 'photo-template'
+      | 'photo-template-worker'
+      | 'parcel-tracking'
+      | 'parcel-tracker',
     count?: number,
   ): void;
 }

@@ -18,8 +18,8 @@ export function createDeliveryDirectory(config: Pick<AppConfig, 'novaPoshta'>): 
  * Nova Poshta waybills and tracking with an API key (waybills also need the sender settings
  * and fail with a clear error without them); locally made numbers otherwise.
  */
-export function createCarrier(config: Pick<AppConfig, 'novaPoshta'>): Carrier {
-  if (!config.novaPoshta) return createOfflineCarrier();
+export function createCarrier(config: Pick<AppConfig, 'novaPoshta' | 'offlineParcelStepMs'>): Carrier {
+  if (!config.novaPoshta) return createOfflineCarrier({ stepMs: config.offlineParcelStepMs });
   const { callNovaPoshta } = createNovaPoshtaClient(config.novaPoshta);
   return createNovaPoshtaCarrier({ callNovaPoshta, sender: config.novaPoshta.sender });
 }

@@ -223,12 +223,12 @@ describe('createDeliveryDirectory / createCarrier', () => {
     const [city] = await createDeliveryDirectory(settings).searchCities('Київ', 1);
     expect(city?.ref).toBe(KYIV);
     expect(fake.hits('Address', 'getCities')).toBe(before + 1);
-    expect(createCarrier(settings).name).toBe('nova-poshta');
+    expect(createCarrier({ ...settings, offlineParcelStepMs: 1000 }).name).toBe('nova-poshta');
 
     const [offlineKyiv] = await createDeliveryDirectory({ novaPoshta: undefined }).searchCities('Київ', 1);
     expect(offlineKyiv?.ref).not.toBe(KYIV);
     expect(offlineKyiv?.population).toBeGreaterThan(0);
-    expect(createCarrier({ novaPoshta: undefined }).name).toBe('offline');
+    expect(createCarrier({ novaPoshta: undefined, offlineParcelStepMs: 1000 }).name).toBe('offline');
   });
 
   it('are what the app uses when NOVA_POSHTA_API_KEY is configured', async () => {
