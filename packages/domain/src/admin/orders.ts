@@ -12,6 +12,7 @@ import { orderStatusSchema } from '../enum-schemas';
 import { paymentAttemptStatuses } from '../payment-attempt';
 import { optionalTextSchema } from '../schemas/fields';
 import { waybillNumberSchema } from '../order-lifecycle';
+import { parcelStates } from '../parcel';
 import { photoQualities } from '../photo-line-quality';
 import { nonEmptyUpdate } from '../schemas/update-body';
 import { staffOrderSchema, staffOrderStatusEntrySchema, statusUndoSchema } from '../schemas/order-admin';
@@ -82,6 +83,19 @@ export const adminOrderListQuerySchema = adminListQuery(['id', 'createdAt', 'tot
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
+/** Where the carrier last said an order's parcel is (issue #26); null before the tracker's first look. */
+export const orderParcelSchema = z
+  .object({
+    state: z.enum(parcelStates),
+    /** the carrier's own words */
+    carrierStatus: z.string().nullable(),
+    checkedAt: z.string().nullable(),
+    /** YYYY-MM-DD: paid storage at the branch begins */
+    paidStorageFrom: z.string().nullable(),
+  })
+  .nullable();
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
+
 /** One row of the back office's orders list. */
 export const adminOrderListItemSchema = z.object({
   id: z.number().int(),
@@ -99,6 +113,7 @@ export const adminOrderListItemSchema = z.object({
   waybillNumber: z.string().nullable(),
   /** a test provider (the sandbox) was used for it: no real money, never ship it as paid */
   testPayment: z.boolean(),
+  parcel: orderParcelSchema,
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 
@@ -167,6 +182,7 @@ export const adminPhotoOrderListItemSchema = z.object({
   pictureCount: z.number().int(),
   /** the first line's photo, for a thumbnail */
   imageUrl: z.string().nullable(),
+  parcel: orderParcelSchema,
 });
 export type AdminPhotoOrderListItem = z.infer<typeof adminPhotoOrderListItemSchema>;
 

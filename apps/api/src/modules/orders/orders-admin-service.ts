@@ -15,6 +15,7 @@ import {
   saveStaffNote,
 } from '../orders-admin-shared/orders-admin-shared-service';
 import { findOrderById } from './order-lifecycle-repository';
+import { parcelViewsOf } from '../parcel-tracking/parcel-views';
 import { listAdminOrders, paymentsOfOrder } from './orders-admin-repository';
 import type { OrderRow } from './orders-repository';
 import { staffOrderOf } from './staff-order-view';
@@ -24,6 +25,11 @@ export async function listOrdersForStaff(
   query: AdminOrderListQuery,
 ): Promise<{ items: AdminOrderListItem[]; total: number }> {
   const { rows, total } = await listAdminOrders(deps.db, query);
+  const parcels = await parcelViewsOf(
+    deps.db,
+    'order',
+    rows.map((row) => row.id),
+  );
   return {
     total,
     items: rows.map((row) => ({
@@ -35,6 +41,7 @@ export async function listOrdersForStaff(
       userId: row.userId,
       waybillNumber: row.waybillNumber,
       testPayment: row.testPayment,
+      parcel: parcels.get(row.id) ?? null,
     })),
   };
 }

@@ -119,6 +119,21 @@ describe('the parcel tracker', () => {
       note: 'Прибув у відділення',
     });
 
+    // Staff see where each parcel is in both order lists.
+    for (const [list, id] of [
+      ['orders', pair.shop],
+      ['photo-orders', pair.photo],
+    ] as const) {
+      const res = await k.t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${list}?pageSize=50`,
+        headers: pair.staff.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const item = res.json().items.find((i: { id: number }) => i.id === id);
+      expect(item?.parcel).toMatchObject({ state: 'at-branch', carrierStatus: 'Прибув у відділення' });
+    }
+
     // A repeated answer changes nothing.
     expect((await track(2.5)).moved).toBe(0);
     await track(3);

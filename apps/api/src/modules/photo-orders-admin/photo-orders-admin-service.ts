@@ -21,6 +21,7 @@ import {
   saveStaffNote,
 } from '../orders-admin-shared/orders-admin-shared-service';
 import { staffStatusView } from '../order-pipeline/status-undo';
+import { parcelViewsOf } from '../parcel-tracking/parcel-views';
 import { openMedia, uploadPixelsOf, type MediaFile } from '../uploads/uploads-service';
 import {
   findPhotoOrder,
@@ -43,6 +44,11 @@ export async function listPhotoOrdersForStaff(
   query: AdminPhotoOrderListQuery,
 ): Promise<{ items: AdminPhotoOrderListItem[]; total: number }> {
   const { rows, total } = await listAdminPhotoOrders(deps.db, query);
+  const parcels = await parcelViewsOf(
+    deps.db,
+    'photo-order',
+    rows.map((row) => row.id),
+  );
   return {
     total,
     items: rows.map((row) => ({
@@ -58,6 +64,7 @@ export async function listPhotoOrdersForStaff(
       total: kopiykyToUah(row.total),
       pictureCount: row.pictureCount,
       imageUrl: row.firstImage,
+      parcel: parcels.get(row.id) ?? null,
     })),
   };
 }
