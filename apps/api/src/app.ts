@@ -35,6 +35,7 @@ import { startMailWorker } from './modules/mail/mail-worker';
 import { echoRequestId, requestIdOf } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { healthRoutes } from './http/health-routes';
+import { waitForMigrations } from './db/migration-wait';
 
 /** Uploads are at most 20 MB (issue #2); JSON bodies far less. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -56,7 +57,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   useErrorKeysInZod();
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: join(config.dataDir, 'db'),
+      migrate: config.migrateOnStart,
+    }));
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -139,8 +144,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   useMailLinks({ webUrl: config.webUrl });
   echoRequestId(app);
   registerMetrics(app);
-  if (config.mailWorker.enabled) startMailWorker(app);
-  if (config.templateWorker.enabled) startTemplateWorker(app);
+  const migrations = await waitForMigrations(database.db, app.log);
+  app.decorate('migrations', migrations);
+  app.addHook('onClose', async () => migrations.stop());
+  if (config.mailWorker.enabled) startMailWorker(app, migrations.ready);
+  if (config.templateWorker.enabled) startTemplateWorker(app, migrations.ready);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
   await app.register(helmet, {
