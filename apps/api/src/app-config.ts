@@ -52,6 +52,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   seedDemo: boolean;
   drawDemoPictures: boolean;
+  /** apply migrations when the API opens the database; off: `npm run migrate` does, before */
+  migrateOnStart: boolean;
 }
 
 export type StorageConfig =

@@ -36,6 +36,7 @@ import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
 import { echoRequestId, requestIdOf, requestLogFields } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { healthRoutes } from './http/health-routes';
+import { waitForMigrations } from './db/migration-wait';
 
 /** Uploads are at most 20 MB (issue #2); JSON bodies far less. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -62,7 +63,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   useErrorKeysInZod();
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: join(config.dataDir, 'db'),
+      migrate: config.migrateOnStart,
+    }));
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
@@ -145,11 +150,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   useMailLinks({ webUrl: config.webUrl });
   echoRequestId(app);
   registerMetrics(app);
+  const migrations = await waitForMigrations(database.db, app.log);
+  app.decorate('migrations', migrations);
+  app.addHook('onClose', async () => migrations.stop());
   const role = options.role ?? 'api';
   const background = role === 'worker' || config.workers === 'inline';
-  if (background && config.mailWorker.enabled) startMailWorker(app);
-  if (background && config.templateWorker.enabled) startTemplateWorker(app);
-  if (background && config.parcelTracker.enabled) startParcelTracker(app);
+  if (background && config.mailWorker.enabled) startMailWorker(app, migrations.ready);
+  if (background && config.templateWorker.enabled) startTemplateWorker(app, migrations.ready);
+  if (background && config.parcelTracker.enabled) startParcelTracker(app, migrations.ready);
   // A worker answers no requests: no routes, so no catalogue listener either (the API's own).
   if (role === 'worker') return app;
 

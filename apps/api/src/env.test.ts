@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, SHARED_SECRET_MESSAGE, SHARED_STORAGE_MESSAGE } from './env';
+import { loadConfig, loadDatabaseConfig, SHARED_SECRET_MESSAGE, SHARED_STORAGE_MESSAGE } from './env';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-env-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -85,5 +85,20 @@ describe('object storage settings', () => {
     expect(() => loadConfig({ ...base, S3_BUCKET: 'kartyna', S3_ACCESS_KEY_ID: 'key' })).toThrow(
       'S3_SECRET_ACCESS_KEY',
     );
+  });
+});
+
+describe('migrations', () => {
+  it('MIGRATE_ON_START is on unless turned off, and nothing else is taken for it', () => {
+    expect(loadConfig({ ...base }).migrateOnStart).toBe(true);
+    expect(loadConfig({ ...base, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ ...base, MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ ...base, MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it('`npm run migrate` needs only where the database is: no secret, even in production', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', DATA_DIR: dataDir };
+    expect(() => loadConfig(env)).toThrow(SHARED_SECRET_MESSAGE);
+    expect(loadDatabaseConfig(env)).toEqual({ databaseUrl: 'postgres://db/shop', dataDir });
   });
 });

@@ -99,6 +99,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** `false`: leave migrations to `npm run migrate`; the API is not ready while any is missing */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** unset: on, except with NODE_ENV=production (see loadConfig) */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -227,5 +232,15 @@ export function loadConfig(
     // on every start: production seeds only when asked (npm start and the cluster ask).
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     drawDemoPictures: e.DRAW_DEMO_PICTURES,
+    migrateOnStart: e.MIGRATE_ON_START,
   };
+}
+
+/** Only where the database is, for `npm run migrate` (which needs no secret and makes none). */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): {
+  databaseUrl: string | undefined;
+  dataDir: string;
+} {
+  const e = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).parse(source);
+  return { databaseUrl: e.DATABASE_URL, dataDir: resolve(e.DATA_DIR) };
 }

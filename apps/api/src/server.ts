@@ -11,15 +11,25 @@ const config = loadConfig();
 const app = await buildApp({ config });
 // Several instances may start at once on one database: they seed (and create the first
 // admin) one after another under the migration lock, so nothing is inserted twice.
-await app.deps.database.exclusive(async () => {
-  if (config.seedDemo) await seedDatabase(app);
-  await ensureFirstAdmin(app.deps, app.log);
-});
-await app.listen({ port: config.port, host: config.host });
-if (config.seedDemo && config.drawDemoPictures) {
-  void drawMissingDemoPictures(app.deps, { lanes: config.pictureWorkers }).catch((err: unknown) =>
-    app.log.warn({ err }, 'demo pictures not drawn'),
-  );
+const seed = async () => {
+  await app.deps.database.exclusive(async () => {
+    if (config.seedDemo) await seedDatabase(app);
+    await ensureFirstAdmin(app.deps, app.log);
+  });
+  if (config.seedDemo && config.drawDemoPictures) {
+    void drawMissingDemoPictures(app.deps, { lanes: config.pictureWorkers }).catch((err: unknown) =>
+      app.log.warn({ err }, 'demo pictures not drawn'),
+    );
+  }
+};
+if (app.migrations.missingAtStart.length === 0) {
+  await seed();
+  await app.listen({ port: config.port, host: config.host });
+} else {
+  // Told not to migrate, before `npm run migrate` ran: listen so the orchestrator sees a live,
+  // unready process, and seed once the migrations are there.
+  await app.listen({ port: config.port, host: config.host });
+  void app.migrations.ready.then(seed).catch((err: unknown) => app.log.error({ err }, 'seeding failed'));
 }
 
 /**

@@ -19,6 +19,7 @@ import type { Carrier } from './integrations/delivery/carrier';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import type { TokenService, TokenClaims } from './http/tokens';
 import type { Drain } from './http/drain';
+import type { MigrationWait } from './db/migration-wait';
 import type { UserRow } from './modules/users/users-service';
 
 /** Everything the modules need from outside, built once in app.ts and swappable in tests. */
@@ -54,6 +55,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** SIGTERM's drain (server.ts) */
     drain: Drain;
+    /** whether the database had this build's migrations at start, and when it has them */
+    migrations: MigrationWait;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -52,7 +52,13 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** an embedded database dump to start from (tests reuse one migrated dump) */
   template?: Blob;
+  /**
+   * Apply the shipped migrations on open (default). Off for an API told not to migrate
+   * (MIGRATE_ON_START=false): `npm run migrate` does it as a step of its own.
+   */
+  migrate?: boolean;
 }): Promise<Database> {
+  const migrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -84,9 +90,10 @@ export async function openDatabase(options: {
         client.release();
       }
     };
-    await exclusive((client) =>
-      migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
-    );
+    if (migrate)
+      await exclusive((client) =>
+        migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
+      );
     return {
       db,
       driver: 'pg',
@@ -102,7 +109,7 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  if (migrate) await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   return {
     db: pgliteDb as unknown as Db,
     driver: 'pglite',

@@ -121,6 +121,7 @@ export async function buildTestApp(
     trustProxy: 'loopback',
     seedDemo: false,
     drawDemoPictures: false,
+    migrateOnStart: true,
     storage: { kind: 'disk' },
     pictureWorkers: 1,
     ...options.config,

@@ -46,7 +46,12 @@ export default async function catalogRoutes(app: App): Promise<void> {
     },
     app.log,
   );
-  await app.deps.catalogAnnouncer.start();
+  // A database still lacking its migrations has no catalogue version to start from yet.
+  if (app.migrations.missingAtStart.length === 0) await app.deps.catalogAnnouncer.start();
+  else
+    void app.migrations.ready
+      .then(() => app.deps.catalogAnnouncer.start())
+      .catch((err: unknown) => app.log.error({ err }, '[catalog] announcer not started'));
   app.addHook('onClose', async () => {
     await stopListening();
     redis?.disconnect();

@@ -113,8 +113,9 @@ async function deliverOne(deps: MailWorkerDeps, row: MailRow, clock: () => Date)
  * Polls the queue every pollMs while the app runs, one pass at a time; a full batch means more
  * may be due, so the pass goes on. Closing the app (SIGTERM) lets the mail being sent finish and
  * hands the rest of the claimed batch back to the queue for another process or the next start.
+ * `after`: a database still lacking its migrations is left alone until it has them.
  */
-export function startMailWorker(app: App): void {
+export function startMailWorker(app: App, after: Promise<void> = Promise.resolve()): void {
   const { db, mail, config } = app.deps;
   const deps: MailWorkerDeps = { db, mail, log: app.log };
   let running: Promise<void> | null = null;
@@ -141,9 +142,12 @@ export function startMailWorker(app: App): void {
   };
 
   app.addHook('onReady', async () => {
-    timer = setInterval(tick, config.mailWorker.pollMs);
-    // The worker alone must not keep a process alive that is otherwise done.
-    timer.unref();
+    void after.then(() => {
+      if (closing) return;
+      timer = setInterval(tick, config.mailWorker.pollMs);
+      // The worker alone must not keep a process alive that is otherwise done.
+      timer.unref();
+    });
   });
   app.addHook('onClose', async () => {
     closing = true;

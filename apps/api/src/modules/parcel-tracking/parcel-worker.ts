@@ -6,7 +6,7 @@ import { trackDueParcels } from './parcel-tracker';
  * pass after pass while a batch comes back full. Several processes may run it: parcels are
  * leased, so each is asked about once. Closing the app waits for the pass in hand.
  */
-export function startParcelTracker(app: App): void {
+export function startParcelTracker(app: App, after: Promise<void> = Promise.resolve()): void {
   const { db, carrier, config } = app.deps;
   const deps = { db, carrier, log: app.log };
   let running: Promise<void> | null = null;
@@ -34,8 +34,12 @@ export function startParcelTracker(app: App): void {
   };
 
   app.addHook('onReady', async () => {
-    timer = setInterval(tick, config.parcelTracker.pollMs);
-    timer.unref();
+    // A database still lacking its migrations is left alone until it has them.
+    void after.then(() => {
+      if (closing) return;
+      timer = setInterval(tick, config.parcelTracker.pollMs);
+      timer.unref();
+    });
   });
   app.addHook('onClose', async () => {
     closing = true;

@@ -147,8 +147,9 @@ export async function runDueTemplates(
  * Polls for queued templates every pollMs while the app runs, one pass at a time, in as many
  * lanes as there are picture workers (PICTURE_WORKERS threads), where the generations run, off
  * the event loop. Closing the app lets the template being made finish; the rest stay queued.
+ * `after`: a database still lacking its migrations is left alone until it has them.
  */
-export function startTemplateWorker(app: App): void {
+export function startTemplateWorker(app: App, after: Promise<void> = Promise.resolve()): void {
   const { config } = app.deps;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -177,8 +178,11 @@ export function startTemplateWorker(app: App): void {
   };
 
   app.addHook('onReady', async () => {
-    timer = setInterval(tick, config.templateWorker.pollMs);
-    timer.unref();
+    void after.then(() => {
+      if (closing) return;
+      timer = setInterval(tick, config.templateWorker.pollMs);
+      timer.unref();
+    });
   });
   app.addHook('onClose', async () => {
     closing = true;
