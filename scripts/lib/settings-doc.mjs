@@ -5,11 +5,14 @@ import { join } from 'node:path';
 
 const literal = String.raw`'((?:[^'\\]|\\.)*)'|([\d_]+(?:\.\d+)?)`;
 
-/** The keys of `const envSchema = z.object({ … })` and the literal of each `.default(…)`. */
-export function schemaSettings(source) {
-  const start = source.indexOf('envSchema = z.object({');
-  if (start < 0) throw new Error('no `envSchema = z.object({` in the source');
-  const end = source.indexOf('\n});', start);
+/**
+ * The keys of `const envSchema = z.object({ … })` (or of another object `opening` starts) and
+ * the literal of each `.default(…)`.
+ */
+export function schemaSettings(source, opening = 'envSchema = z.object({') {
+  const start = source.indexOf(opening);
+  if (start < 0) throw new Error(`no \`${opening}\` in the source`);
+  const end = source.indexOf(opening.endsWith('({') ? '\n});' : '\n};', start);
   const body = source
     .slice(start, end)
     // Comments may name a default in words; only code counts.
@@ -79,6 +82,7 @@ export function codeSettings(root) {
   const read = (path) => readFileSync(join(root, path), 'utf8');
   return [
     ...schemaSettings(read('apps/api/src/env.ts')),
+    ...schemaSettings(read('apps/api/src/env-background.ts'), 'backgroundEnvShape = {'),
     ...schemaSettings(read('apps/web/src/env.ts')),
     ...['scripts/start.mjs', 'scripts/cluster.mjs', 'scripts/lib/cluster.mjs'].flatMap((path) =>
       scriptSettings(read(path)),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultApiPort } from '@kartyna/domain';
 import type { AppConfig, StorageConfig } from './app-config';
 import { persistentSecret } from './persistent-secret';
+import { backgroundConfigOf, backgroundEnvShape } from './env-background';
 
 /** The one place that reads process.env (DESIGN.md "Configuration"). */
 const envSchema = z.object({
@@ -33,31 +34,7 @@ const envSchema = z.object({
   NOVA_POSHTA_SENDER_CITY_REF: z.string().optional(),
   NOVA_POSHTA_SENDER_ADDRESS_REF: z.string().optional(),
   NOVA_POSHTA_SENDER_PHONE: z.string().optional(),
-  /** `off`: the API runs no background work; a worker process (`npm run worker`) does it */
-  WORKERS: z.enum(['inline', 'off']).default('inline'),
-  /** run the mail queue worker in this process (several API processes may all run it) */
-  MAIL_WORKER: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  /** how often the mail worker looks for due mail, ms */
-  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-  /** make photo orders' print templates in this process (several API processes may all do it) */
-  TEMPLATE_WORKER: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  /** how often the template worker looks for queued templates, ms */
-  TEMPLATE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-  /** follow parcels at the carrier in this process (several processes may all do it) */
-  PARCEL_TRACKER: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  /** how often the parcel tracker looks for parcels due a check, ms (each is checked every 2–6 h) */
-  PARCEL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(600_000),
-  /** without a Nova Poshta key: how long each leg of an offline parcel's way takes, ms */
-  OFFLINE_PARCEL_STEP_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
+  ...backgroundEnvShape,
   AUTH_SECRET: z.string().min(32).optional(),
   /** how many API processes share this database and storage (a hint: >1 demands AUTH_SECRET) */
   INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
@@ -211,11 +188,7 @@ export function loadConfig(
     novaPoshta: e.NOVA_POSHTA_API_KEY
       ? { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, sender }
       : undefined,
-    workers: e.WORKERS,
-    mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
-    templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS },
-    parcelTracker: { enabled: e.PARCEL_TRACKER, pollMs: e.PARCEL_POLL_MS },
-    offlineParcelStepMs: e.OFFLINE_PARCEL_STEP_MS,
+    ...backgroundConfigOf(e),
     storage,
     pictureWorkers: e.PICTURE_WORKERS,
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),

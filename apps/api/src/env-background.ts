@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { AppConfig } from './app-config';
+
+/*
+ * The settings of the API's background work (mail queue, print templates, parcel tracker), part
+ * of env.ts's schema: kept apart so env.ts stays one readable page. Read and checked only there.
+ */
+
+/** 'true'/'1' or 'false'/'0', on unless set off (spelled out: docs/settings.md's check reads the default) */
+const onOff = z.enum(['true', 'false', '1', '0']);
+const isOn = (v: string) => v === 'true' || v === '1';
+
+export const backgroundEnvShape = {
+  /** `off`: the API runs no background work; a worker process (`npm run worker`) does it */
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
+  /** run the mail queue worker in this process (several API processes may all run it) */
+  MAIL_WORKER: onOff.default('true').transform(isOn),
+  /** how often the mail worker looks for due mail, ms */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** make photo orders' print templates in this process (several API processes may all do it) */
+  TEMPLATE_WORKER: onOff.default('true').transform(isOn),
+  /** how often the template worker looks for queued templates, ms */
+  TEMPLATE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** follow parcels at the carrier in this process (several processes may all do it) */
+  PARCEL_TRACKER: onOff.default('true').transform(isOn),
+  /** how often the parcel tracker looks for parcels due a check, ms (each is checked every 2–6 h) */
+  PARCEL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(600_000),
+  /** without a Nova Poshta key: how long each leg of an offline parcel's way takes, ms */
+  OFFLINE_PARCEL_STEP_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
+};
+
+type BackgroundEnv = z.infer<z.ZodObject<typeof backgroundEnvShape>>;
+
+export const backgroundConfigOf = (
+  e: BackgroundEnv,
+): Pick<
+  AppConfig,
+  'workers' | 'mailWorker' | 'templateWorker' | 'parcelTracker' | 'offlineParcelStepMs'
+> => ({
+  workers: e.WORKERS,
+  mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
+  templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS },
+  parcelTracker: { enabled: e.PARCEL_TRACKER, pollMs: e.PARCEL_POLL_MS },
+  offlineParcelStepMs: e.OFFLINE_PARCEL_STEP_MS,
+});
