@@ -49,6 +49,18 @@ const suites = [
   ...(pgUrl
     ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl }, node24: 'only' }]
     : []),
+  // `npm run backup`, a wipe and `npm run restore` (PostgreSQL, s3rver and the embedded database);
+  // it creates databases of its own beside TEST_DATABASE_URL.
+  ...(pgUrl
+    ? [
+        {
+          name: 'backup and restore',
+          vitest: 'scripts',
+          files: ['backup.test.mjs'],
+          env: { TEST_DATABASE_URL: pgUrl },
+        },
+      ]
+    : []),
   { name: 'web unit', vitest: 'apps/web', node24: 'also' },
   { name: 'back office unit', vitest: 'apps/admin', node24: 'also' },
   {
