@@ -1,11 +1,16 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+
+/** After the page is shown and the phone is idle (or this long at the most). */
+const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * A dialog whose code (Radix and what it holds) is fetched on first use: pointing at or focusing
- * the trigger starts the download, pressing it mounts and opens the dialog. Spread
- * `triggerProps` on a plain <button>; render the dialog only once `wanted`, and give it
+ * A dialog whose code (Radix and what it holds) stays out of the first load: it is fetched once
+ * the page is shown and the phone is idle, so a tap never waits for it. Pressing the trigger
+ * marks it expanded at once and mounts the dialog in a transition: React renders it in slices,
+ * so the tap is answered at the next frame instead of after the whole dialog (issue #26, INP).
+ * Spread `triggerProps` on a plain <button>; render the dialog only once `wanted`, and give it
  * `trigger` so Radix returns the focus there on close.
  */
 export function useDialogOnDemand(load: () => Promise<unknown>) {
@@ -13,9 +18,23 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const preload = () => void load();
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => void load(), IDLE_TIMEOUT_MS);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => void load(), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }, [load]);
   const openDialog = () => {
-    setWanted(true);
-    setOpen(true);
+    if (wanted) {
+      setOpen(true);
+      return;
+    }
+    startTransition(() => {
+      setWanted(true);
+      setOpen(true);
+    });
   };
   return {
     open,
@@ -28,7 +47,6 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
       type: 'button',
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
-      onPointerEnter: preload,
       onFocus: preload,
     } as const,
   };
