@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MailSender } from '../../integrations/mail/mail-sender';
+import { startPollingWorker } from '../../background/polling-worker';
 import type { App } from '../../types';
 import {
   claimDueMail,
@@ -115,43 +116,23 @@ async function deliverOne(deps: MailWorkerDeps, row: MailRow, clock: () => Date)
  * hands the rest of the claimed batch back to the queue for another process or the next start.
  * `after`: a database still lacking its migrations is left alone until it has them.
  */
-export function startMailWorker(app: App, after: Promise<void> = Promise.resolve()): void {
+export function startMailWorker(app: App, after?: Promise<void>): void {
   const { db, mail, config } = app.deps;
   const deps: MailWorkerDeps = { db, mail, log: app.log };
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let closing = false;
-
-  const pass = async () => {
-    for (;;) {
-      const run = await deliverDueMail(deps, { batch: DEFAULT_BATCH, stopping: () => closing });
-      if (run.failed + run.retried > 0) app.metrics.jobFailed('mail-send', run.failed + run.retried);
-      if (closing || run.sent + run.failed + run.retried < DEFAULT_BATCH) return;
-    }
-  };
-  const tick = () => {
-    if (running || closing) return;
-    running = pass()
-      .catch((err: unknown) => {
-        app.metrics.jobFailed('mail-worker');
-        app.log.error({ err }, 'mail worker pass failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    void after.then(() => {
-      if (closing) return;
-      timer = setInterval(tick, config.mailWorker.pollMs);
-      // The worker alone must not keep a process alive that is otherwise done.
-      timer.unref();
-    });
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
-  });
+  startPollingWorker(
+    app,
+    {
+      name: 'mail worker',
+      failedPassJob: 'mail-worker',
+      pollMs: config.mailWorker.pollMs,
+      async pass(stopping) {
+        for (;;) {
+          const run = await deliverDueMail(deps, { batch: DEFAULT_BATCH, stopping });
+          if (run.failed + run.retried > 0) app.metrics.jobFailed('mail-send', run.failed + run.retried);
+          if (stopping() || run.sent + run.failed + run.retried < DEFAULT_BATCH) return;
+        }
+      },
+    },
+    after,
+  );
 }

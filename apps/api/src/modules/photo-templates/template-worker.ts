@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { startPollingWorker } from '../../background/polling-worker';
 import type { App, AppDeps } from '../../types';
 import { mediaUrl } from '../../integrations/storage/file-storage';
 import { mailPhotoTemplateReady } from '../mail/notice-mails';
@@ -149,44 +150,25 @@ export async function runDueTemplates(
  * the event loop. Closing the app lets the template being made finish; the rest stay queued.
  * `after`: a database still lacking its migrations is left alone until it has them.
  */
-export function startTemplateWorker(app: App, after: Promise<void> = Promise.resolve()): void {
+export function startTemplateWorker(app: App, after?: Promise<void>): void {
   const { config } = app.deps;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let closing = false;
-
-  const tick = () => {
-    if (running || closing) return;
-    // One lane per picture worker: the pool runs that many generations at once, no more.
-    const lanes = Array.from({ length: config.pictureWorkers }, () =>
-      runDueTemplates(app.deps, { stopping: () => closing }),
-    );
-    running = Promise.all(lanes)
-      // Old templates get their region maps only when no buyer's template waits.
-      .then(async (runs) => (closing ? runs : (await runMapBackfill(app.deps, { max: 1 }), runs)))
-      .then((runs) => {
+  startPollingWorker(
+    app,
+    {
+      name: 'template worker',
+      failedPassJob: 'photo-template-worker',
+      pollMs: config.templateWorker.pollMs,
+      async pass(stopping) {
+        // One lane per picture worker: the pool runs that many generations at once, no more.
+        const runs = await Promise.all(
+          Array.from({ length: config.pictureWorkers }, () => runDueTemplates(app.deps, { stopping })),
+        );
+        // Old templates get their region maps only when no buyer's template waits.
+        if (!stopping()) await runMapBackfill(app.deps, { max: 1 });
         const failed = runs.reduce((sum, run) => sum + run.failed + run.retried, 0);
         if (failed > 0) app.metrics.jobFailed('photo-template', failed);
-      })
-      .catch((err: unknown) => {
-        app.metrics.jobFailed('photo-template-worker');
-        app.log.error({ err }, 'template worker pass failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    void after.then(() => {
-      if (closing) return;
-      timer = setInterval(tick, config.templateWorker.pollMs);
-      timer.unref();
-    });
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
-  });
+      },
+    },
+    after,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUah, orderStatuses, shippingNotes } from '@kartyna/domain';
+import { customerMailedOrderStatuses, formatUah, orderStatuses, shippingNotes } from '@kartyna/domain';
 import { renderOrderAccepted, type OrderAcceptedData } from './order-accepted';
 import { renderOrderStatus, trackingUrl } from './order-status';
 import type { PhotoOrderMail, ShopOrderMail } from './order-subject';
@@ -145,12 +145,15 @@ const asPhoto = (shop: ShopOrderMail, over: Partial<PhotoOrderMail> = {}): Photo
 };
 
 describe('order-status', () => {
-  it('sends nothing for requested and one text per other status in both languages', () => {
+  it('sends nothing for requested or a returning parcel, one text per other status in both languages', () => {
     for (const locale of ['ua', 'ru'] as const) {
-      expect(renderOrderStatus(statusData(), 'requested', locale, links)).toBeNull();
-      const subjects = orderStatuses
-        .filter((s) => s !== 'requested')
-        .map((s) => renderOrderStatus(statusData(), s, locale, links)?.subject);
+      for (const quiet of orderStatuses.filter(
+        (s) => !(customerMailedOrderStatuses as readonly string[]).includes(s),
+      ))
+        expect(renderOrderStatus(statusData(), quiet, locale, links), quiet).toBeNull();
+      const subjects = customerMailedOrderStatuses.map(
+        (s) => renderOrderStatus(statusData(), s, locale, links)?.subject,
+      );
       expect(new Set(subjects).size).toBe(6);
       for (const subject of subjects) expect(subject).toBeTruthy();
     }
@@ -158,7 +161,7 @@ describe('order-status', () => {
 
   it('names a photo order Ф-N in every status mail and the payment mail, a shop order №N', () => {
     for (const locale of ['ua', 'ru'] as const)
-      for (const status of orderStatuses.filter((s) => s !== 'requested')) {
+      for (const status of customerMailedOrderStatuses) {
         const photo = renderOrderStatus(asPhoto(statusData()), status, locale, links)!;
         expect(photo.text).toContain('Ф-77');
         expect(photo.text).not.toContain('№77');

@@ -1,0 +1,54 @@
+import type { App } from '../types';
+
+export interface PollingWorker {
+  /** the job_failures_total label of a whole pass that failed */
+  failedPassJob: Parameters<App['metrics']['jobFailed']>[0];
+  /** what the log says of a failed pass */
+  name: string;
+  pollMs: number;
+  /** one pass; `stopping` turns true once the app closes, so a long pass can end early */
+  pass(stopping: () => boolean): Promise<void>;
+}
+
+/**
+ * A background loop of this process (mail, print templates, parcels): one pass every `pollMs`,
+ * never two at once, started once the app is ready and `after` settles (a database still
+ * lacking its migrations is left alone until it has them). Closing the app waits for the pass
+ * in hand. The timer never keeps a process alive that is otherwise done.
+ */
+export function startPollingWorker(
+  app: App,
+  worker: PollingWorker,
+  after: Promise<void> = Promise.resolve(),
+): void {
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closing = false;
+  const stopping = () => closing;
+
+  const tick = () => {
+    if (running || closing) return;
+    running = worker
+      .pass(stopping)
+      .catch((err: unknown) => {
+        app.metrics.jobFailed(worker.failedPassJob);
+        app.log.error({ err }, `${worker.name} pass failed`);
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    void after.then(() => {
+      if (closing) return;
+      timer = setInterval(tick, worker.pollMs);
+      timer.unref();
+    });
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+}
