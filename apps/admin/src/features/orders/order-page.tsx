@@ -16,10 +16,11 @@ export function OrderTitle({ message, kind = 'shop' }: { message: string; kind?:
 }
 
 /**
- * The heading (title, status, payment, a test payment's mark, time) and a notice (the undo bar) above two columns: the order's
- * contents on the left and what staff act on at the right; one column below `lg`, where a notice
- * in the right column would sit a screen below the fold. `minmax(0, …)` lets a column shrink
- * below its content's width, so a phone never scrolls the whole page sideways.
+ * The heading (title, status, payment, a test payment's mark, time) and a notice (the undo bar)
+ * above two columns: the order's contents on the left and what staff act on at the right; one
+ * column below `lg`, where a notice in the right column would sit a screen below the fold.
+ * `minmax(0, …)` lets a column shrink below its content's width, so a phone never scrolls the
+ * whole page sideways.
  */
 export function OrderPageFrame({
   title,

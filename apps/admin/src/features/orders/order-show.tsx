@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
-import { carrierMakesWaybill, type OrderKind } from './order-kinds';
+import { carrierMakesWaybill, type OrderFrameFields, type OrderKind } from './order-kinds';
 import {
   BuyerSection,
   HistorySection,
@@ -16,11 +16,7 @@ import { formatUah } from './order-words';
 import { StaffNote } from './staff-note';
 
 /** The totals under the lines; goods, bonuses and the COD fee only where the order has them. */
-function Totals({
-  totals: t,
-}: {
-  totals: { goodsTotal?: number; bonusSpent?: number; total: number; codFee?: number };
-}) {
+function Totals({ totals: t }: { totals: OrderFrameFields['totals'] }) {
   return (
     <Box sx={{ mt: 2, ml: 'auto', maxWidth: 460, px: { xs: 0, sm: 2 } }}>
       {t.goodsTotal !== undefined ? (
