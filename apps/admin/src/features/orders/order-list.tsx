@@ -46,9 +46,10 @@ export function OrderList({ kind }: { kind: OrderNumberKind }) {
           <PhotoCol key="total" source="total" align="right" render={(r) => formatUah(r.total)} />,
         ];
   return kind === 'shop' ? (
-    <OrderListFrame<AdminOrderListItem> storeKey="orders.list" withDelivery columns={columns} />
+    <OrderListFrame<AdminOrderListItem> kind="shop" storeKey="orders.list" withDelivery columns={columns} />
   ) : (
     <OrderListFrame<AdminPhotoOrderListItem>
+      kind="photo"
       storeKey="photo-orders.list"
       withDelivery={false}
       leftAvatar={photoOf}

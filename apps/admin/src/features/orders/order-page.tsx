@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { orderNumberLabel, type AdminOrder, type OrderNumberKind } from '@kartyna/domain';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { formatKyivTime } from '../../lib/kyiv-time';
@@ -75,10 +76,21 @@ export function OrderPageFrame({
   );
 }
 
-/** The short warning beside the payment chip; the payment section says it in full. */
+/**
+ * The short warning beside the payment chip; the payment section says it in full. Outlined with
+ * an icon, so it does not read as one more status beside the (filled) status chip.
+ */
 function TestPaymentMark() {
   const translate = useTranslate();
-  return <Chip size="small" color="warning" label={translate('shop.orders.field.testPaymentMark')} />;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<WarningAmberIcon />}
+      label={translate('shop.orders.field.testPaymentMark')}
+    />
+  );
 }
 
 export type Contact = Pick<
