@@ -5,6 +5,24 @@ import {
   paymentProviderNames,
   paymentTypeNames,
 } from '@kartyna/domain';
+
+/** The list columns and filters both kinds of order have. */
+const listFields = {
+  id: '№',
+  createdAt: 'Дата',
+  status: 'Статус',
+  paymentStatus: 'Оплата',
+  customerName: 'Покупець',
+  phone: 'Телефон',
+  email: 'Пошта',
+  deliveryType: 'Доставка',
+  paymentType: 'Спосіб оплати',
+  total: 'Сума',
+  q: 'Пошук',
+  from: 'Від дати',
+  to: 'До дати',
+};
+
 /**
  * Ukrainian texts of the orders screens: resource names, field labels, actions. Payment and
  * delivery words are the storefront's own (apps/web/src/messages/ua/cabinet.json), so staff and
@@ -15,43 +33,11 @@ export const ordersMessages = {
   resources: {
     orders: {
       name: 'Замовлення |||| Замовлення',
-      fields: {
-        id: '№',
-        createdAt: 'Дата',
-        status: 'Статус',
-        paymentStatus: 'Оплата',
-        customerName: 'Покупець',
-        phone: 'Телефон',
-        email: 'Пошта',
-        deliveryType: 'Доставка',
-        paymentType: 'Спосіб оплати',
-        total: 'Сума',
-        lineCount: 'Позицій',
-        waybillNumber: 'ТТН',
-        q: 'Пошук',
-        from: 'Від дати',
-        to: 'До дати',
-      },
+      fields: { ...listFields, lineCount: 'Позицій', waybillNumber: 'ТТН' },
     },
     'photo-orders': {
       name: 'Фотокартина |||| Фотокартини',
-      fields: {
-        id: '№',
-        imageUrl: 'Фото',
-        createdAt: 'Дата',
-        status: 'Статус',
-        paymentStatus: 'Оплата',
-        customerName: 'Покупець',
-        phone: 'Телефон',
-        email: 'Пошта',
-        deliveryType: 'Доставка',
-        paymentType: 'Спосіб оплати',
-        total: 'Сума',
-        pictureCount: 'Картин',
-        q: 'Пошук',
-        from: 'Від дати',
-        to: 'До дати',
-      },
+      fields: { ...listFields, imageUrl: 'Фото', pictureCount: 'Картин' },
     },
   },
   shop: {
@@ -118,6 +104,7 @@ export const ordersMessages = {
         payments: 'Платежі',
         noPayments: 'Онлайн-платежів не було',
         testPayment: 'Тестова оплата — гроші не списувались. Не відправляйте як оплачене.',
+        testPaymentMark: 'Тестова оплата',
         picture: 'Картина',
         photoSmall: 'Фото невеликого розміру: дрібні деталі буде спрощено',
         size: 'Розмір',

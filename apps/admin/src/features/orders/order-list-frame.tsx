@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import type { AdminOrderListItem } from '@kartyna/domain';
+import { orderNumberLabel, type AdminOrderListItem, type OrderNumberKind } from '@kartyna/domain';
 import {
   DataTable,
   DateInput,
@@ -87,15 +87,18 @@ export function useSharedColumns(): ReactNode[] {
 }
 
 /**
- * An order list: newest first, 25 a page, status chips above. A phone gets one line per order
- * (with `leftAvatar` when given) instead of the wide table of `columns`.
+ * An order list: newest first, 25 a page, status chips above. A phone gets one line per order,
+ * named by its kind's number ("№ 12", "Ф-3") and with `leftAvatar` when given, instead of the
+ * wide table of `columns`.
  */
 export function OrderListFrame<T extends OrderRow>({
+  kind,
   storeKey,
   withDelivery,
   leftAvatar,
   columns,
 }: {
+  kind: OrderNumberKind;
   storeKey: string;
   withDelivery: boolean;
   leftAvatar?: (record: T) => ReactNode;
@@ -115,7 +118,7 @@ export function OrderListFrame<T extends OrderRow>({
         <SimpleList<T>
           linkType="show"
           leftAvatar={leftAvatar}
-          primaryText={(r) => `№ ${r.id} · ${r.customerName}`}
+          primaryText={(r) => `${orderNumberLabel(kind, r.id)} · ${r.customerName}`}
           secondaryText={(r) => `${formatKyivTime(r.createdAt)} · ${r.phone}`}
           tertiaryText={(r) => formatUah(r.total)}
           rightIcon={(r) => <StatusChip status={r.status} />}

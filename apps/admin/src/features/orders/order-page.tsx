@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { orderNumberLabel, type AdminOrder, type OrderNumberKind } from '@kartyna/domain';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { formatKyivTime } from '../../lib/kyiv-time';
 import { Row, Section } from './order-parts';
 import { PaymentChip, StatusChip, useWord } from './order-words';
 
-/* The parts an order page and a photo order page share: frame, title, buyer, payment, history. */
+/* The shared frame of the order page (every kind of order): title, heading, buyer, payment, history. */
 
 /** The page (and app bar) title of the shown order, from the record: "Замовлення № 12", "Фотокартина Ф-3". */
 export function OrderTitle({ message, kind = 'shop' }: { message: string; kind?: OrderNumberKind }) {
@@ -16,14 +17,17 @@ export function OrderTitle({ message, kind = 'shop' }: { message: string; kind?:
 }
 
 /**
- * The heading (title, status, time) and a notice (the undo bar) above two columns: the order's
- * contents on the left and what staff act on at the right; one column below `lg`, where a notice
- * in the right column would sit a screen below the fold. `minmax(0, …)` lets a column shrink
- * below its content's width, so a phone never scrolls the whole page sideways.
+ * The heading (title, status, payment, a test payment's mark, time) and a notice (the undo bar)
+ * above two columns: the order's contents on the left and what staff act on at the right; one
+ * column below `lg`, where a notice in the right column would sit a screen below the fold.
+ * `minmax(0, …)` lets a column shrink below its content's width, so a phone never scrolls the
+ * whole page sideways.
  */
 export function OrderPageFrame({
   title,
   status,
+  paymentStatus,
+  testPayment,
   createdAt,
   notice,
   main,
@@ -31,6 +35,8 @@ export function OrderPageFrame({
 }: {
   title: ReactNode;
   status: string;
+  paymentStatus: string;
+  testPayment: boolean;
   createdAt: string;
   notice?: ReactNode;
   main: ReactNode;
@@ -43,6 +49,9 @@ export function OrderPageFrame({
           {title}
         </Typography>
         <StatusChip status={status} size="medium" />
+        <PaymentChip status={paymentStatus} />
+        {/* Seen before anything else on the page: no money moved, never ship it as paid. */}
+        {testPayment && <TestPaymentMark />}
         <Typography variant="body2" color="text.secondary">
           {formatKyivTime(createdAt)}
         </Typography>
@@ -67,7 +76,27 @@ export function OrderPageFrame({
   );
 }
 
-type Contact = Pick<AdminOrder['contact'], 'lastName' | 'firstName' | 'fatherName' | 'phone' | 'email'>;
+/**
+ * The short warning beside the payment chip; the payment section says it in full. Outlined with
+ * an icon, so it does not read as one more status beside the (filled) status chip.
+ */
+function TestPaymentMark() {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<WarningAmberIcon />}
+      label={translate('shop.orders.field.testPaymentMark')}
+    />
+  );
+}
+
+export type Contact = Pick<
+  AdminOrder['contact'],
+  'lastName' | 'firstName' | 'fatherName' | 'phone' | 'email'
+>;
 
 /** Who ordered: name, phone and mail to call or write, and the account when there is one. */
 export function BuyerSection({
@@ -105,23 +134,34 @@ export function BuyerSection({
   );
 }
 
-/** How the order is paid and whether it is; `children` adds rows (the online payments). */
+/**
+ * How the order is paid and whether it is, with the warning a test provider's payment carries;
+ * `children` adds rows (a shop order's online payments).
+ */
 export function PaymentSection({
   paymentType,
   paymentStatus,
+  testPayment,
   children,
 }: {
   paymentType: string;
   paymentStatus: string;
+  testPayment: boolean;
   children?: ReactNode;
 }) {
   const word = useWord();
+  const translate = useTranslate();
   return (
     <Section title="shop.orders.section.payment">
       <Row label="shop.orders.field.paymentType">{word('paymentType', paymentType)}</Row>
       <Row label="shop.orders.field.paymentStatus">
         <PaymentChip status={paymentStatus} />
       </Row>
+      {testPayment && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('shop.orders.field.testPayment')}
+        </Alert>
+      )}
       {children}
     </Section>
   );

@@ -1,18 +1,6 @@
-import {
-  Box,
-  Divider,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { customerMailedOrderStatuses, undoableOrderStatuses, type AdminOrder } from '@kartyna/domain';
+import { Box, Link } from '@mui/material';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
+import { carrierMakesWaybill, type OrderFrameFields, type OrderKind } from './order-kinds';
 import {
   BuyerSection,
   HistorySection,
@@ -22,118 +10,64 @@ import {
   useStaffHistory,
 } from './order-page';
 import { DeliveryDetails, Section, TotalRow } from './order-parts';
-import { PaymentAttempts } from './payment-attempts';
 import { StatusActions } from './order-status-actions';
 import { StatusUndoBar } from './status-undo';
 import { formatUah } from './order-words';
 import { StaffNote } from './staff-note';
 
-/** Deliveries Nova Poshta carries, for which the waybill can be made through its API. */
-const NOVA_POSHTA = new Set(['post', 'postomat', 'new-post-address']);
-
-/** Moves that mail the customer ask first; the undoable ones say the mail waits a minute. */
-const CONFIRM = { mailed: customerMailedOrderStatuses, undoable: undoableOrderStatuses };
-
-/** A line's picture, or nothing when the product has none. */
-function LineImage({ src, alt }: { src: string | null | undefined; alt: string }) {
-  return src ? (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block', flexShrink: 0 }}
-    />
-  ) : null;
-}
-
-/** The lines as a table; on a phone each line is a stacked row instead, so nothing is cut off. */
-function Lines({ order }: { order: AdminOrder }) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`shop.orders.field.${key}`);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+/** The totals under the lines; goods, bonuses and the COD fee only where the order has them. */
+function Totals({ totals: t }: { totals: OrderFrameFields['totals'] }) {
   return (
-    <Section title="shop.orders.section.lines">
-      {phone ? (
-        <Stack divider={<Divider flexItem />} spacing={1}>
-          {order.lines.map((line) => (
-            <Stack key={`${line.productId}-${line.article}`} direction="row" spacing={1.5}>
-              <LineImage src={line.image} alt={line.name.ua} />
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2">{line.name.ua}</Typography>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {t('article')}: {line.article}
-                </Typography>
-                <Typography variant="body2" sx={{ textAlign: 'right' }}>
-                  {formatUah(line.price)} × {line.amount} = <b>{formatUah(line.total)}</b>
-                </Typography>
-              </Box>
-            </Stack>
-          ))}
-        </Stack>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              <TableCell>{t('product')}</TableCell>
-              <TableCell align="right">{t('price')}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {t('amount')}
-              </TableCell>
-              <TableCell align="right">{t('lineTotal')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.lines.map((line) => (
-              <TableRow key={`${line.productId}-${line.article}`}>
-                <TableCell sx={{ width: 72 }}>
-                  <LineImage src={line.image} alt={line.name.ua} />
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2">{line.name.ua}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('article')}: {line.article}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{formatUah(line.price)}</TableCell>
-                <TableCell align="right">{line.amount}</TableCell>
-                <TableCell align="right">{formatUah(line.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <Box sx={{ mt: 2, ml: 'auto', maxWidth: 460, px: { xs: 0, sm: 2 } }}>
-        <TotalRow label="shop.orders.field.goodsTotal">{formatUah(order.goodsTotal)}</TotalRow>
-        {order.bonusSpent > 0 ? (
-          <TotalRow label="shop.orders.field.bonusSpent">− {formatUah(order.bonusSpent)}</TotalRow>
-        ) : null}
-        <TotalRow label="shop.orders.field.total" strong>
-          {formatUah(order.total)}
-        </TotalRow>
-        {order.codFee > 0 ? (
-          <TotalRow label="shop.orders.field.codFee">{formatUah(order.codFee)}</TotalRow>
-        ) : null}
-      </Box>
-    </Section>
+    <Box sx={{ mt: 2, ml: 'auto', maxWidth: 460, px: { xs: 0, sm: 2 } }}>
+      {t.goodsTotal !== undefined ? (
+        <TotalRow label="shop.orders.field.goodsTotal">{formatUah(t.goodsTotal)}</TotalRow>
+      ) : null}
+      {t.bonusSpent ? (
+        <TotalRow label="shop.orders.field.bonusSpent">− {formatUah(t.bonusSpent)}</TotalRow>
+      ) : null}
+      <TotalRow label="shop.orders.field.total" strong>
+        {formatUah(t.total)}
+      </TotalRow>
+      {t.codFee ? <TotalRow label="shop.orders.field.codFee">{formatUah(t.codFee)}</TotalRow> : null}
+    </Box>
   );
 }
 
-function OrderPage() {
-  const order = useRecordContext<AdminOrder>();
-  const history = useStaffHistory(Array.isArray(order?.statusHistory) ? order.statusHistory : []);
+/**
+ * One order page for every kind: the header, the undo bar, the lines with the totals and the
+ * history on the left; status actions, buyer, delivery, payment and the staff note on the right.
+ * Only the lines (and a shop order's payment attempts) are the kind's own.
+ */
+function OrderPage<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
+  const translate = useTranslate();
+  const record = useRecordContext<T>();
   // react-admin shows the list's row while the full order loads; wait for the order itself.
-  if (!order || !Array.isArray(order.statusHistory)) return <Loading />;
-  const path = `/api/admin/orders/${order.id}`;
+  const order =
+    record && 'statusHistory' in record && Array.isArray(record.statusHistory) ? record : undefined;
+  const f = order ? kind.frame(order) : undefined;
+  const changes = useStaffHistory(f?.statusHistory ?? []);
+  if (!order || !f) return <Loading />;
+  const path = `/api/admin/${kind.resource}/${order.id}`;
+  const history = kind.placedAsEntry
+    ? [
+        { createdAt: f.createdAt, status: 'requested', by: translate('shop.orders.actor.customer') },
+        ...changes,
+      ]
+    : changes;
   return (
     <OrderPageFrame
-      title={<OrderTitle message="shop.orders.title" />}
-      status={order.status}
-      createdAt={order.createdAt}
-      notice={<StatusUndoBar path={path} undo={order.undo} />}
+      title={<OrderTitle message={kind.title} kind={kind.numberKind} />}
+      status={f.status}
+      paymentStatus={f.paymentStatus}
+      testPayment={f.testPayment}
+      createdAt={f.createdAt}
+      notice={<StatusUndoBar path={path} undo={f.undo} />}
       main={
         <>
-          <Lines order={order} />
+          <Section title={kind.linesTitle}>
+            {kind.lines(order)}
+            <Totals totals={f.totals} />
+          </Section>
           <HistorySection entries={history} />
         </>
       }
@@ -142,29 +76,39 @@ function OrderPage() {
           <StatusActions
             path={path}
             id={order.id}
-            nextStatuses={order.nextStatuses}
+            nextStatuses={f.nextStatuses}
             withWaybill
-            carrierWaybill={NOVA_POSHTA.has(order.deliveryType)}
-            confirm={CONFIRM}
+            carrierWaybill={carrierMakesWaybill(f.deliveryType)}
+            confirm={kind.confirm}
           />
-          <BuyerSection contact={order.contact} buyer={order.buyer} comment={order.contact.comment} />
+          <BuyerSection contact={f.contact} buyer={f.buyer} comment={f.comment} />
           <Section title="shop.orders.section.delivery">
-            <DeliveryDetails delivery={order.delivery} waybillNumber={order.waybillNumber} />
+            <DeliveryDetails delivery={f.delivery} waybillNumber={f.waybillNumber} />
+            {f.trackingUrl && (
+              <Link href={f.trackingUrl} target="_blank" rel="noopener">
+                {translate('shop.orders.action.tracking')}
+              </Link>
+            )}
           </Section>
-          <PaymentSection paymentType={order.paymentType} paymentStatus={order.paymentStatus}>
-            <PaymentAttempts order={order} />
+          <PaymentSection
+            paymentType={f.paymentType}
+            paymentStatus={f.paymentStatus}
+            testPayment={f.testPayment}
+          >
+            {kind.payments?.(order)}
           </PaymentSection>
-          <StaffNote path={path} note={order.staffNote} />
+          <StaffNote path={path} note={f.staffNote} />
         </>
       }
     />
   );
 }
 
-export function OrderShow() {
+/** The show screen of one kind of order (a react-admin resource's `show`). */
+export function OrderShow<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
   return (
-    <Show title={<OrderTitle message="shop.orders.title" />} actions={false} component="div">
-      <OrderPage />
+    <Show title={<OrderTitle message={kind.title} kind={kind.numberKind} />} actions={false} component="div">
+      <OrderPage kind={kind} />
     </Show>
   );
 }

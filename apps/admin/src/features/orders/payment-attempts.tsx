@@ -1,4 +1,4 @@
-import { Alert, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import type { AdminOrder, PaymentAttemptStatus } from '@kartyna/domain';
 import { useTranslate } from 'react-admin';
 import { formatKyivTime } from '../../lib/kyiv-time';
@@ -16,46 +16,39 @@ const attemptColors: Record<PaymentAttemptStatus, 'default' | 'success' | 'error
 /**
  * The order's online payment attempts, oldest first, in staff's words: when, through whom, how
  * much and how it ended (an attempt the payer walked away from reads "Покинута", see
- * payment-attempt.ts in the domain). A test provider's order carries the warning photo orders
- * carry: no money moved, never ship it as paid.
+ * payment-attempt.ts in the domain). The test payment's warning above them is the payment
+ * section's, as on every kind of order.
  */
-export function PaymentAttempts({ order }: { order: AdminOrder }) {
+export function PaymentAttempts({ order }: { order: Pick<AdminOrder, 'payments'> }) {
   const translate = useTranslate();
   const word = useWord();
   return (
-    <>
-      {order.testPayment && (
-        <Alert severity="warning" sx={{ mt: 1 }}>
-          {translate('shop.orders.field.testPayment')}
-        </Alert>
+    <Row label="shop.orders.field.payments">
+      {order.payments.length === 0 ? (
+        translate('shop.orders.field.noPayments')
+      ) : (
+        <Stack spacing={0.75} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {order.payments.map((p) => (
+            <Stack
+              key={p.id}
+              component="li"
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+            >
+              <Typography variant="body2" component="span">
+                {formatKyivTime(p.createdAt)} · {word('provider', p.provider)} · {formatUah(p.amount)}
+              </Typography>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={attemptColors[p.status]}
+                label={word('paymentAttempt', p.status)}
+              />
+            </Stack>
+          ))}
+        </Stack>
       )}
-      <Row label="shop.orders.field.payments">
-        {order.payments.length === 0 ? (
-          translate('shop.orders.field.noPayments')
-        ) : (
-          <Stack spacing={0.75} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {order.payments.map((p) => (
-              <Stack
-                key={p.id}
-                component="li"
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-              >
-                <Typography variant="body2" component="span">
-                  {formatKyivTime(p.createdAt)} · {word('provider', p.provider)} · {formatUah(p.amount)}
-                </Typography>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={attemptColors[p.status]}
-                  label={word('paymentAttempt', p.status)}
-                />
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Row>
-    </>
+    </Row>
   );
 }

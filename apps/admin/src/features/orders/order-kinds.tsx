@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import {
+  customerMailedOrderStatuses,
+  undoableOrderStatuses,
+  type AdminOrder,
+  type AdminPhotoOrder,
+  type OrderNumberKind,
+  type StatusUndo,
+} from '@kartyna/domain';
+import type { Contact } from './order-page';
+import { PaymentAttempts } from './payment-attempts';
+import { PhotoOrderLines } from './photo-order-lines';
+import { ShopOrderLines } from './shop-order-lines';
+
+/*
+ * The two kinds of order the one order page shows. Each kind says where its API is, how its
+ * record reads as the shared frame's fields (the two records are shaped differently and the API
+ * keeps them so), and which panel shows its lines; everything else is written once, in the page.
+ */
+
+/** Deliveries Nova Poshta carries, for which the waybill can be made through its API. */
+const NOVA_POSHTA = new Set(['post', 'postomat', 'new-post-address']);
+
+/** What the shared frame shows of an order, whichever kind it is. */
+export interface OrderFrameFields {
+  status: string;
+  createdAt: string;
+  undo: StatusUndo | null;
+  nextStatuses: string[];
+  statusHistory: AdminOrder['statusHistory'];
+  contact: Contact;
+  buyer: AdminOrder['buyer'];
+  comment: string | null | undefined;
+  delivery: Record<string, unknown>;
+  deliveryType: string;
+  waybillNumber: string | null;
+  /** the carrier's tracking page, where the API gives one */
+  trackingUrl: string | null;
+  paymentType: string;
+  paymentStatus: string;
+  testPayment: boolean;
+  staffNote: string | null;
+  /** goods, bonuses and the COD fee appear only where the kind has them */
+  totals: { goodsTotal?: number; bonusSpent?: number; total: number; codFee?: number };
+}
+
+export interface OrderKind<T extends { id: number }> {
+  /** the react-admin resource and the API's path under /api/admin */
+  resource: 'orders' | 'photo-orders';
+  numberKind: OrderNumberKind;
+  /** the page title's message: "Замовлення № 12", "Фотокартина Ф-3" */
+  title: string;
+  /** the lines section's title */
+  linesTitle: string;
+  /** a move the customer is mailed about asks first, in the kind's words (see StatusActions) */
+  confirm: {
+    mailed: readonly string[];
+    undoable: readonly string[];
+    title?: string;
+    cancelTitle?: string;
+    cancelContent?: string;
+  };
+  /** the order's placing as a history entry, for a kind whose history starts at its first change */
+  placedAsEntry: boolean;
+  frame: (order: T) => OrderFrameFields;
+  /** the kind's lines: products, or pictures with their templates */
+  lines: (order: T) => ReactNode;
+  /** rows the kind adds to the payment section (a shop order's online attempts) */
+  payments?: (order: T) => ReactNode;
+}
+
+export const shopOrderKind: OrderKind<AdminOrder> = {
+  resource: 'orders',
+  numberKind: 'shop',
+  title: 'shop.orders.title',
+  linesTitle: 'shop.orders.section.lines',
+  confirm: { mailed: customerMailedOrderStatuses, undoable: undoableOrderStatuses },
+  placedAsEntry: false,
+  frame: (order) => ({
+    ...order,
+    comment: order.contact.comment,
+    trackingUrl: null,
+    totals: order,
+  }),
+  lines: (order) => <ShopOrderLines order={order} />,
+  payments: (order) => <PaymentAttempts order={order} />,
+};
+
+/**
+ * A photo order asks as a shop order does; only the titles differ, naming it by its Ф- number,
+ * and a cancel says it has no stock or bonuses to return.
+ */
+export const photoOrderKind: OrderKind<AdminPhotoOrder> = {
+  resource: 'photo-orders',
+  numberKind: 'photo',
+  title: 'shop.orders.photoTitle',
+  linesTitle: 'shop.orders.section.pictures',
+  confirm: {
+    mailed: customerMailedOrderStatuses,
+    undoable: undoableOrderStatuses,
+    title: 'shop.orders.action.confirmPhotoTitle',
+    cancelTitle: 'shop.orders.action.cancelPhotoTitle',
+    cancelContent: 'shop.orders.action.cancelPhotoContent',
+  },
+  // Photo orders keep no history row for their placing; the order's own time stands in for it.
+  placedAsEntry: true,
+  frame: (order) => ({
+    ...order,
+    contact: order.clientData,
+    deliveryType: String(order.delivery.deliveryType),
+    totals: { total: order.total },
+  }),
+  lines: (order) => <PhotoOrderLines order={order} />,
+};
+
+/** Whether the waybill of a delivery can be made at the carrier. */
+export const carrierMakesWaybill = (deliveryType: string) => NOVA_POSHTA.has(deliveryType);
