@@ -7,6 +7,7 @@ import type {
   Subject,
   UserLevel,
 } from './enums';
+import type { ParcelState } from './parcel';
 
 /**
  * One name per thing, in both languages: the storefront, the cabinet, the mails and the back
@@ -80,8 +81,18 @@ export const orderStatusNames: Record<OrderStatus, Names> = {
   delivered: { ua: 'Доставлено', ru: 'Доставлен' },
   received: { ua: 'Виконано', ru: 'Выполнен' },
   canceled: { ua: 'Скасовано', ru: 'Отменён' },
-  returning: { ua: 'Повертається', ru: 'Возвращается' },
-  returned: { ua: 'Повернено', ru: 'Возвращён' },
+  returning: { ua: 'Повертається до магазину', ru: 'Возвращается в магазин' },
+  returned: { ua: 'Повернено до магазину', ru: 'Возвращён в магазин' },
+};
+
+/** Where the carrier last said a parcel is (parcel.ts), as staff read it in the order lists. */
+export const parcelStateNames: Record<ParcelState, Names> = {
+  created: { ua: 'Накладна створена', ru: 'Накладная создана' },
+  'in-transit': { ua: 'У дорозі', ru: 'В пути' },
+  'at-branch': { ua: 'У відділенні', ru: 'В отделении' },
+  received: { ua: 'Отримана', ru: 'Получена' },
+  refused: { ua: 'Повертається', ru: 'Возвращается' },
+  unknown: { ua: 'Перевізник не знає', ru: 'Перевозчик не знает' },
 };
 
 export const paymentStatusNames: Record<PaymentStatus, Names> = {

@@ -8,6 +8,7 @@ import {
   type StatusUndo,
 } from '@kartyna/domain';
 import type { Contact } from './order-page';
+import type { StatusConfirm } from './order-status-actions';
 import { PaymentAttempts } from './payment-attempts';
 import { PhotoOrderLines } from './photo-order-lines';
 import { ShopOrderLines } from './shop-order-lines';
@@ -53,13 +54,7 @@ export interface OrderKind<T extends { id: number }> {
   /** the lines section's title */
   linesTitle: string;
   /** a move the customer is mailed about asks first, in the kind's words (see StatusActions) */
-  confirm: {
-    mailed: readonly string[];
-    undoable: readonly string[];
-    title?: string;
-    cancelTitle?: string;
-    cancelContent?: string;
-  };
+  confirm: StatusConfirm;
   /** the order's placing as a history entry, for a kind whose history starts at its first change */
   placedAsEntry: boolean;
   frame: (order: T) => OrderFrameFields;
@@ -101,6 +96,8 @@ export const photoOrderKind: OrderKind<AdminPhotoOrder> = {
     title: 'shop.orders.action.confirmPhotoTitle',
     cancelTitle: 'shop.orders.action.cancelPhotoTitle',
     cancelContent: 'shop.orders.action.cancelPhotoContent',
+    returnedTitle: 'shop.orders.action.returnedPhotoTitle',
+    returnedContent: 'shop.orders.action.returnedPhotoContent',
   },
   // Photo orders keep no history row for their placing; the order's own time stands in for it.
   placedAsEntry: true,

@@ -23,6 +23,23 @@ const waybillFormat = (value: unknown) =>
     ? 'shop.validation.invalid_waybill_number'
     : undefined;
 
+/**
+ * Statuses that mail the customer: a move to one asks first. `undoable` ones say the mail
+ * waits a minute for an undo, the others that the move is final.
+ */
+export interface StatusConfirm {
+  mailed: readonly string[];
+  undoable: readonly string[];
+  /** the question's title (a photo order names itself by its Ф- number) */
+  title?: string;
+  /** the cancel question's title and words (a photo order has no stock or bonuses to return) */
+  cancelTitle?: string;
+  cancelContent?: string;
+  /** the question before confirming a refused parcel is back (a photo order has no stock) */
+  returnedTitle?: string;
+  returnedContent?: string;
+}
+
 interface Props {
   /** `/api/admin/orders/12` or `/api/admin/photo-orders/3` */
   path: string;
@@ -32,19 +49,7 @@ interface Props {
   withWaybill: boolean;
   /** orders delivered by Nova Poshta can have the waybill made at the carrier */
   carrierWaybill?: boolean;
-  /**
-   * Statuses that mail the customer: a move to one asks first. `undoable` ones say the mail
-   * waits a minute for an undo, the others that the move is final.
-   */
-  confirm?: {
-    mailed: readonly string[];
-    undoable: readonly string[];
-    /** the question's title (a photo order names itself by its Ф- number) */
-    title?: string;
-    /** the cancel question's title and words (a photo order has no stock or bonuses to return) */
-    cancelTitle?: string;
-    cancelContent?: string;
-  };
+  confirm?: StatusConfirm;
 }
 
 /**
@@ -63,7 +68,7 @@ export function StatusActions({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [asking, setAsking] = useState<'cancel' | 'waybill' | 'carrier' | 'move' | null>(null);
+  const [asking, setAsking] = useState<'cancel' | 'returned' | 'waybill' | 'carrier' | 'move' | null>(null);
   const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -107,6 +112,7 @@ export function StatusActions({
 
   const onClick = (status: string) => {
     if (status === 'canceled') setAsking('cancel');
+    else if (status === 'returned') setAsking('returned');
     else if (status === WAYBILL_STATUS && withWaybill) setAsking('waybill');
     else if (confirm?.mailed.includes(status)) {
       setTarget(status);
@@ -155,6 +161,16 @@ export function StatusActions({
         content={confirm?.cancelContent ?? 'shop.orders.action.cancelContent'}
         confirmColor="warning"
         onConfirm={() => void move({ status: 'canceled' })}
+        onClose={() => setAsking(null)}
+      />
+      <Confirm
+        isOpen={asking === 'returned'}
+        loading={busy}
+        title={confirm?.returnedTitle ?? 'shop.orders.action.returnedTitle'}
+        titleTranslateOptions={{ id }}
+        content={confirm?.returnedContent ?? 'shop.orders.action.returnedContent'}
+        confirmColor="warning"
+        onConfirm={() => void move({ status: 'returned' })}
         onClose={() => setAsking(null)}
       />
       <Confirm
