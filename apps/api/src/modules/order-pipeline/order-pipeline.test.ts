@@ -55,15 +55,17 @@ describe('one order pipeline', () => {
     }
 
     // Both customers' mails wait out the undo minute.
-    const mails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        inArray(
-          mailOutbox.id,
-          moved.map((entry) => entry.mailId ?? 0),
-        ),
-      );
+    const heldMails = () =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.id,
+            moved.map((entry) => entry.mailId ?? 0),
+          ),
+        );
+    const mails = await heldMails();
     expect(mails).toHaveLength(2);
     for (const queued of mails) {
       expect(queued.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + (statusUndoSeconds - 5) * 1000);
@@ -81,15 +83,7 @@ describe('one order pipeline', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ status: 'requested', undo: null });
     }
-    const left = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        inArray(
-          mailOutbox.id,
-          moved.map((entry) => entry.mailId ?? 0),
-        ),
-      );
+    const left = await heldMails();
     expect(left).toEqual([]);
     const audits = await t.db
       .select({ action: auditLog.action, entityId: auditLog.entityId })
