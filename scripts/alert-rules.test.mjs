@@ -34,7 +34,7 @@ describe('the alert rules', () => {
         [...expr.replace(/\{[^}]*\}|\[[^\]]*\]|"[^"]*"/g, ' ').matchAll(/\b([a-z_]+)\b/g)]
           .map((m) => m[1])
           .filter(
-            (word) => !functions.has(word) && !['instance', 'le', 'exported_job', 'reason'].includes(word),
+            (word) => !functions.has(word) && !['instance', 'le', 'background_job', 'reason'].includes(word),
           ),
       ),
     );
@@ -52,10 +52,10 @@ describe('the alert rules', () => {
       'photo-template',
       'photo-template-worker',
     ]);
-    const inRules = [...rules.matchAll(/exported_job=~"([^"]+)"/g)].flatMap((m) => m[1].split('|'));
+    const inRules = [...rules.matchAll(/background_job=~"([^"]+)"/g)].flatMap((m) => m[1].split('|'));
     expect([...new Set(inRules)].sort()).toEqual(jobs);
     for (const doc of ['README.md', 'docs/going-live.md']) {
-      const listed = /job_failures_total\{job="([^"]+)"\}/.exec(read(doc))?.[1];
+      const listed = /job_failures_total\{background_job="([^"]+)"\}/.exec(read(doc))?.[1];
       // In a table the pipes are escaped.
       expect(listed?.split(/\\?\|/).sort(), doc).toEqual(jobs);
     }

@@ -6,10 +6,12 @@ const outDir = process.env.API_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   // The picture worker is a thread of its own (node:worker_threads), so an entry of its own.
-  // worker.ts runs the background work alone (`npm run worker`) beside an API with WORKERS=off.
+  // worker.ts runs the background work alone (`npm run worker`) beside an API with WORKERS=off;
+  // migrate.js is `npm run migrate`, so a production install needs no dev dependency for it.
   entry: {
     server: 'src/server.ts',
     worker: 'src/worker.ts',
+    migrate: 'src/db/migrate-cli.ts',
     'picture-worker': 'src/db/picture-worker.ts',
   },
   format: ['esm'],

@@ -113,6 +113,13 @@ describe('GET /metrics', () => {
     expect(text).toContain('process_cpu_seconds_total');
   });
 
+  it("names a failed background job in its own label, never Prometheus' `job`", async () => {
+    t.app.metrics.jobFailed('mail-send', 2);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toMatch(/^job_failures_total\{background_job="mail-send"\} 2$/m);
+    expect(text).not.toMatch(/job_failures_total\{job=/);
+  });
+
   it('shows the mail queue depth', async () => {
     await t.db.execute(
       sql`insert into mail_outbox (kind, recipient, subject, text, html) values ('welcome', 'a@example.com', 's', 't', 'h'), ('welcome', 'b@example.com', 's', 't', 'h')`,

@@ -47,7 +47,7 @@ export function registerMetrics(app: FastifyInstance): Metrics {
   const jobFailures = new Counter({
     name: 'job_failures_total',
     help: 'Background job failures (a failed mail worker pass, a failed send attempt)',
-    labelNames: ['job'],
+    labelNames: ['background_job'],
     registers: [registry],
   });
   new Gauge({
@@ -87,7 +87,10 @@ export function registerMetrics(app: FastifyInstance): Metrics {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  const metrics: Metrics = { registry, jobFailed: (job, count = 1) => jobFailures.inc({ job }, count) };
+  const metrics: Metrics = {
+    registry,
+    jobFailed: (job, count = 1) => jobFailures.inc({ background_job: job }, count),
+  };
   app.decorate('metrics', metrics);
   return metrics;
 }
