@@ -3,7 +3,8 @@
 // interaction duration) and how much JavaScript a first visit loads, in Debian's Chromium at
 // 390 × 844 with the CPU slowed 4×, beside a bare Next.js page (one button) measured in the same
 // run (issue #26: INP ≤ 100 ms, ≤ 120 kB of JavaScript gzipped on home, catalogue and product).
-// Medians of BENCH_RUNS (3) fresh browser contexts per tap; build first (the script does).
+// Medians of BENCH_RUNS (3) fresh browser contexts per tap; BENCH_TAPS picks some taps by name;
+// build first (the script does).
 import { chromium } from '@playwright/test';
 import { startBareNext } from '../lib/bare-next.mjs';
 import { runShop } from '../lib/run-shop.mjs';
@@ -107,8 +108,11 @@ const main = async () => {
       ],
       ['bare page button', `${bareUrl}/tap`, (p) => p.getByRole('button', { name: 'Купити' }).tap()],
     ];
+    // BENCH_TAPS=filters,menu measures only those (the bare page always runs, as the ceiling).
+    const only = process.env.BENCH_TAPS?.split(',').map((name) => name.trim());
+    const chosen = taps.filter(([name], i) => !only || only.includes(name) || i === taps.length - 1);
     const rows = [];
-    for (const [name, url, act] of taps) {
+    for (const [name, url, act] of chosen) {
       const inp = [];
       const js = [];
       for (let i = 0; i < runs + 1; i += 1) {
