@@ -7,7 +7,9 @@
 // build first (the script does).
 import { chromium } from '@playwright/test';
 import { startBareNext } from '../lib/bare-next.mjs';
-import { runShop } from '../lib/run-shop.mjs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { root, runShop } from '../lib/run-shop.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3391);
@@ -64,6 +66,16 @@ async function settle(page) {
   await page.waitForTimeout(500);
 }
 
+/** A messenger-sized photo (741 × 500) for the preview's controls. */
+const photo = {
+  name: 'rocket.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp(join(root, 'packages/paint-by-numbers/test-photos/rocket.jpg'))
+    .resize(741, 500, { fit: 'cover' })
+    .jpeg({ quality: 90 })
+    .toBuffer(),
+};
+
 const main = async () => {
   const shop = await runShop({ drawPictures: false });
   const bare = startBareNext(barePort);
@@ -104,6 +116,18 @@ const main = async () => {
           await p.evaluate(() => globalThis.__interactions.clear());
           await p.getByLabel('Прізвище', { exact: true }).tap();
           await p.keyboard.type('Шевченко', { delay: 80 });
+        },
+      ],
+      [
+        'photo preview zoom',
+        `${web}/photo-picture`,
+        async (p) => {
+          // The photo's own work (upload, preview) is not a tap: only the control is measured.
+          await p.getByLabel('Оберіть фото').setInputFiles(photo);
+          await p.locator('[data-testid="photo-preview"][data-state="ready"]').waitFor({ timeout: 120_000 });
+          await settle(p);
+          await p.evaluate(() => globalThis.__interactions.clear());
+          await p.getByRole('button', { name: 'Наблизити' }).tap();
         },
       ],
       ['bare page button', `${bareUrl}/tap`, (p) => p.getByRole('button', { name: 'Купити' }).tap()],

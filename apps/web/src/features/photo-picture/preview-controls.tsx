@@ -2,6 +2,7 @@
 
 import { photoOrientations } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
+import { startTransition } from 'react';
 import styles from './photo-preview.module.css';
 import type { PhotoStudio } from './use-photo-studio';
 
@@ -10,6 +11,10 @@ export function PreviewControls({ studio }: { studio: PhotoStudio }) {
   const t = useTranslations('photo.preview');
   const { framing, zoomLimit, setFraming } = studio;
   const zoomTo = (zoom: number) => setFraming({ ...framing, zoom: Math.min(Math.max(zoom, 1), zoomLimit) });
+  // A button's zoom or a new orientation re-renders the whole preview (and relays out its
+  // stage): in a transition, the tap is answered at the next frame and the picture follows
+  // (issue #26, INP). The slider stays immediate, as a controlled input must.
+  const zoomLater = (factor: number) => startTransition(() => studio.zoomBy(factor));
   const square = Math.abs(studio.aspect - 1) < 1e-6;
 
   return (
@@ -17,7 +22,7 @@ export function PreviewControls({ studio }: { studio: PhotoStudio }) {
       <div className={styles.zoom}>
         <button
           type="button"
-          onClick={() => zoomTo(framing.zoom / 1.2)}
+          onClick={() => zoomLater(1 / 1.2)}
           disabled={framing.zoom <= 1}
           aria-label={t('zoomOut')}
         >
@@ -35,7 +40,7 @@ export function PreviewControls({ studio }: { studio: PhotoStudio }) {
         />
         <button
           type="button"
-          onClick={() => zoomTo(framing.zoom * 1.2)}
+          onClick={() => zoomLater(1.2)}
           disabled={framing.zoom >= zoomLimit}
           aria-label={t('zoomIn')}
         >
@@ -51,7 +56,7 @@ export function PreviewControls({ studio }: { studio: PhotoStudio }) {
               role="radio"
               aria-checked={studio.orientation === o}
               className={studio.orientation === o ? styles.segmentOn : styles.segment}
-              onClick={() => studio.setOrientation(o)}
+              onClick={() => startTransition(() => studio.setOrientation(o))}
             >
               <span
                 className={o === 'portrait' ? styles.iconPortrait : styles.iconLandscape}

@@ -46,6 +46,8 @@ export interface PhotoStudio {
   framing: Framing;
   zoomLimit: number;
   setFraming: (f: Framing) => void;
+  /** zoom by a factor of the zoom as it will be, so taps in quick succession add up */
+  zoomBy: (factor: number) => void;
   preview: PhotoPreviewState;
   /** What the photo gives at this size and framing, and what to do about it; null before it loads. */
   advice: PhotoAdvice | null;
@@ -103,6 +105,11 @@ export function usePhotoStudio(
   const aspect = canvas.widthCm / canvas.heightCm;
   const zoomLimit = photo ? maxZoom(photo, aspect, minPaintableShortSidePx(canvas)) : 1;
   const framing = photo ? clampFraming(photo, aspect, rawFraming, zoomLimit) : centredFraming;
+  const zoomBy = (factor: number) =>
+    setFraming((f) => ({
+      ...f,
+      zoom: Math.min(Math.max(Math.min(f.zoom, zoomLimit) * factor, 1), zoomLimit),
+    }));
   const crop = photo ? cropOf(photo, aspect, framing) : undefined;
   // The generator decides by the same rule (it refuses a too-small photo itself); this is the
   // advice beside its answer, worked out from the sizes on offer.
@@ -141,6 +148,7 @@ export function usePhotoStudio(
     framing,
     zoomLimit,
     setFraming,
+    zoomBy,
     preview,
     advice,
     order: { orientation, seed: photoTemplateSeed, ...(crop ? { crop } : {}) },
