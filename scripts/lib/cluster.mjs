@@ -212,9 +212,9 @@ export async function startCluster({
     log(`S3-compatible storage (s3rver) at http://127.0.0.1:${s3port}, bucket ${bucket}`);
 
     const authSecret = randomBytes(48).toString('base64url');
-    // Every API process tells every storefront which cached pages went stale.
+    // Each storefront subscribes (through nginx) to one API process's news of which cached
+    // pages went stale; every API process passes on what any of them learns.
     const storefrontSecret = randomBytes(32).toString('base64url');
-    const storefrontUrls = webPorts.map((p) => `http://127.0.0.1:${p}`).join(',');
     const production = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     const apis = [];
     // One after the other: the first migrates and seeds, the others find it done.
@@ -239,7 +239,6 @@ export async function startCluster({
             AUTH_SECRET: process.env.AUTH_SECRET ?? authSecret,
             INSTANCES: String(instances),
             PUBLIC_URL: url,
-            STOREFRONT_URLS: storefrontUrls,
             STOREFRONT_SECRET: storefrontSecret,
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
             // A demo like `npm start`: the test payment page unless the operator names a provider.
@@ -259,7 +258,7 @@ export async function startCluster({
     }
 
     // Bound to this machine only: nginx in front is the cluster's one door.
-    const webs = webPorts.map((webPort, i) => {
+    const startStorefront = (webPort, i) => {
       const child = spawnChild(
         `storefront ${i + 1}`,
         [
@@ -283,7 +282,8 @@ export async function startCluster({
         },
       );
       return { url: `http://127.0.0.1:${webPort}`, child };
-    });
+    };
+    const webs = webPorts.map(startStorefront);
 
     const nginxDir = join(dir, 'nginx');
     mkdirSync(nginxDir);
@@ -319,7 +319,27 @@ export async function startCluster({
       log(`storefront ${i + 1} on ${web.url}`);
     }
     log(`nginx on ${url} (config ${conf})`);
-    return { url, apis, webs: webs.map((w) => w.url), databaseUrl: database.url, redisUrl: redis, dir, stop };
+    /**
+     * One more storefront, started now (not behind nginx): as a storefront that joins a running
+     * shop, nothing is told about it; it subscribes to the APIs by itself (issue #28).
+     */
+    const addStorefront = async () => {
+      const web = startStorefront(await freePort(), webs.length);
+      webs.push(web);
+      await waitFor(`${web.url}/`, `storefront ${webs.length}`, web.child);
+      log(`storefront ${webs.length} (started late) on ${web.url}`);
+      return web.url;
+    };
+    return {
+      url,
+      apis,
+      webs: webs.map((w) => w.url),
+      addStorefront,
+      databaseUrl: database.url,
+      redisUrl: redis,
+      dir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -43,6 +43,10 @@ ${servers(webPorts)}
     # Which instance answered: the cluster test checks that both do.
     add_header X-Upstream $upstream_addr always;
     location /api/server/ { ${proxy('api')} }
+    # The storefronts' subscription to the APIs' expiries (signed): this machine only, never the
+    # public. Each event passes at once (the API says X-Accel-Buffering: no); a heartbeat every
+    # 15 s keeps the stream inside proxy_read_timeout.
+    location /api/internal/ { allow 127.0.0.1; deny all; ${proxy('api')} }
     location /api/admin/ { ${proxy('api')} }
     location = /api/health { ${proxy('api')} }
     location /api/docs { ${proxy('api')} }
