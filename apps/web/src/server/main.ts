@@ -21,7 +21,8 @@ import { expireThroughNext, ownOrigin, startCacheSubscriber, type CacheSubscribe
  * (./page-cache.ts). `node dist-server/main.js -p 3000` (or PORT); `-H` binds one address.
  * PAGE_CACHE_MB sizes the caches (./page-cache-budget.ts); 0 turns the front cache off.
  * /health/live, /health/ready and /metrics come first (./ops-routes.ts); every other request is
- * logged as one JSON line (./request-log.ts).
+ * logged as one JSON line (./request-log.ts). Once listening it subscribes to the API's expiries
+ * of cached pages (./cache-subscriber.ts).
  */
 function option(flag: string, env: string | undefined): string | undefined {
   const at = process.argv.indexOf(flag);
