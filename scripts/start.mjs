@@ -25,10 +25,9 @@ const apiUrl = (process.env.API_URL || `http://127.0.0.1:${apiPort}`).replace(/\
 const givenPublicUrl = (process.env.PUBLIC_URL || process.env.WEB_URL || '').replace(/\/$/, '');
 const siteUrl = givenPublicUrl || `http://localhost:${webPort}`;
 
-// The API tells the storefront which cached pages went stale; the call is signed with a secret
-// the two share (a fresh one each start unless the operator gives STOREFRONT_SECRET).
+// The storefront subscribes to the API's news of which cached pages went stale, signed with a
+// secret the two share (a fresh one each start unless the operator gives STOREFRONT_SECRET).
 const storefrontSecret = process.env.STOREFRONT_SECRET || randomBytes(32).toString('base64url');
-const storefrontUrl = `http://127.0.0.1:${webPort}`;
 
 const skipped = new Set(['node_modules', 'dist', '.next', 'data', '.turbo']);
 
@@ -74,7 +73,6 @@ const apps = [
     env: {
       API_PORT: apiPort,
       ...(givenPublicUrl ? { PUBLIC_URL: givenPublicUrl } : {}),
-      STOREFRONT_URLS: process.env.STOREFRONT_URLS || storefrontUrl,
       STOREFRONT_SECRET: storefrontSecret,
     },
   },

@@ -92,8 +92,7 @@ export default defineConfig({
         // The photo journey waits for the workshop's template: look for queued ones often.
         TEMPLATE_POLL_MS: '500',
         LOG_LEVEL: 'warn',
-        // The storefront's cached pages are expired by the API, as in production.
-        STOREFRONT_URLS: webUrl,
+        // The storefront's cached pages are expired by the API (it subscribes), as in production.
         STOREFRONT_SECRET: storefrontSecret,
         ADMIN_EMAIL: staffAdmin.mail,
         ADMIN_PASSWORD: staffAdmin.password,

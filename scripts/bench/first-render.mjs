@@ -68,7 +68,6 @@ children.push(
       DRAW_DEMO_PICTURES: 'false',
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(48).toString('base64'),
-      STOREFRONT_URLS: webs.map((w) => w.origin).join(','),
       STOREFRONT_SECRET: secret,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -53,7 +53,6 @@ const api = spawn(process.execPath, [join(root, 'apps/api', distDir, 'server.js'
     NODE_ENV: 'production',
     // Production on a shared database wants a secret of its own (apps/api/src/env.ts).
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString('base64'),
-    STOREFRONT_URLS: webBase,
     STOREFRONT_SECRET: storefrontSecret,
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -121,6 +121,31 @@ export async function provideDatabase(
   };
 }
 
+/** Where makeCertificate writes into `dir`. */
+export const certificateIn = (dir) => ({ cert: join(dir, 'cert.pem'), key: join(dir, 'key.pem') });
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost (CN=localhost), written to `dir`, for
+ * nginx to speak https with; its own CA, so a client trusts it by NODE_EXTRA_CA_CERTS=cert.
+ */
+export function makeCertificate(dir) {
+  const { cert, key } = certificateIn(dir);
+  const r = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost'].concat([
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`openssl could not make a certificate: ${r.stderr ?? r.error}`);
+  return { cert, key };
+}
+
 /**
  * Starts the whole cluster. `port` is the entrance (random when 0). `apiEnv` is added to both
  * API processes (e.g. SMTP_URL). Logs go to `log`.
@@ -133,9 +158,14 @@ export async function startCluster({
   apiEnv = {},
   log = (line) => console.log(`[cluster] ${line}`),
   quiet = true,
+  tls,
 } = {}) {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx)');
-  for (const built of ['apps/api/dist/server.js', 'apps/web/dist-server/main.js']) {
+  for (const built of [
+    'apps/api/dist/server.js',
+    'apps/api/dist/worker.js',
+    'apps/web/dist-server/main.js',
+  ]) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: npm run build first`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'kartyna-cluster-'));
@@ -185,7 +215,10 @@ export async function startCluster({
     const entrance = port || picked[0];
     const apiPorts = picked.slice(1, 1 + instances);
     const webPorts = picked.slice(1 + instances, 1 + instances * 2);
-    const url = `http://127.0.0.1:${entrance}`;
+    // With `tls` ({ cert, key }: files, see makeCertificate) nginx speaks https; the storefronts,
+    // which reach the API through it, trust the certificate (NODE_EXTRA_CA_CERTS), and whoever
+    // calls startCluster must too.
+    const url = `${tls ? 'https' : 'http'}://127.0.0.1:${entrance}`;
     const database = await provideDatabase(dir, databaseUrl, picked.at(-1), log);
     stops.push(database.stop);
 
@@ -212,11 +245,36 @@ export async function startCluster({
     log(`S3-compatible storage (s3rver) at http://127.0.0.1:${s3port}, bucket ${bucket}`);
 
     const authSecret = randomBytes(48).toString('base64url');
-    // Every API process tells every storefront which cached pages went stale.
+    // Each storefront subscribes (through nginx) to one API process's news of which cached
+    // pages went stale; every API process passes on what any of them learns.
     const storefrontSecret = randomBytes(32).toString('base64url');
-    const storefrontUrls = webPorts.map((p) => `http://127.0.0.1:${p}`).join(',');
     const production = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
     const apis = [];
+    // As in production (docs/going-live.md): the APIs answer requests, one worker process does
+    // the background work (mail, photo templates, parcel tracking).
+    const backendEnv = (name) => ({
+      ...production,
+      DATA_DIR: join(dir, name),
+      DATABASE_URL: database.url,
+      ...(redis ? { REDIS_URL: redis } : {}),
+      S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      AUTH_SECRET: process.env.AUTH_SECRET ?? authSecret,
+      INSTANCES: String(instances),
+      PUBLIC_URL: url,
+      STOREFRONT_SECRET: storefrontSecret,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // A demo like `npm start`: the test payment page unless the operator names a provider.
+      PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
+      // The demo catalogue, which production no longer seeds unless asked.
+      SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+      // The SDK's notice that its 2027 releases need Node 22, printed by every instance.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...apiEnv,
+    });
     // One after the other: the first migrates and seeds, the others find it done.
     for (const [i, apiPort] of apiPorts.entries()) {
       const child = spawnChild(
@@ -225,30 +283,12 @@ export async function startCluster({
         {
           cwd: root,
           env: {
-            ...production,
+            ...backendEnv(`api-${i + 1}`),
             API_PORT: String(apiPort),
             API_HOST: '127.0.0.1',
-            DATA_DIR: join(dir, `api-${i + 1}`),
-            DATABASE_URL: database.url,
-            ...(redis ? { REDIS_URL: redis } : {}),
-            S3_ENDPOINT: `http://127.0.0.1:${s3port}`,
-            S3_BUCKET: bucket,
-            S3_REGION: 'us-east-1',
-            S3_ACCESS_KEY_ID: 'S3RVER',
-            S3_SECRET_ACCESS_KEY: 'S3RVER',
-            AUTH_SECRET: process.env.AUTH_SECRET ?? authSecret,
-            INSTANCES: String(instances),
-            PUBLIC_URL: url,
-            STOREFRONT_URLS: storefrontUrls,
-            STOREFRONT_SECRET: storefrontSecret,
-            LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-            // A demo like `npm start`: the test payment page unless the operator names a provider.
-            PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
-            // The demo catalogue, which production no longer seeds unless asked.
-            SEED_DEMO: process.env.SEED_DEMO ?? 'true',
-            // The SDK's notice that its 2027 releases need Node 22, printed by every instance.
-            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-            ...apiEnv,
+            WORKERS: 'off',
+            // nginx, on this machine, says who the client is and that it came over https.
+            TRUST_PROXY: 'loopback',
           },
         },
       );
@@ -257,9 +297,15 @@ export async function startCluster({
       apis.push(api);
       log(`api ${i + 1} on ${api}`);
     }
+    // After the first API migrated the database; it answers nothing, so nothing to wait for.
+    spawnChild('worker', [process.execPath, '--enable-source-maps', join(root, 'apps/api/dist/worker.js')], {
+      cwd: root,
+      env: backendEnv('worker'),
+    });
+    log('worker process started (the APIs run with WORKERS=off)');
 
     // Bound to this machine only: nginx in front is the cluster's one door.
-    const webs = webPorts.map((webPort, i) => {
+    const startStorefront = (webPort, i) => {
       const child = spawnChild(
         `storefront ${i + 1}`,
         [
@@ -277,13 +323,15 @@ export async function startCluster({
             API_URL: url,
             PUBLIC_URL: url,
             STOREFRONT_SECRET: storefrontSecret,
+            ...(tls ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
             // The storefronts share what they render (a page rendered once for both).
             ...(redis ? { REDIS_URL: redis } : {}),
           },
         },
       );
       return { url: `http://127.0.0.1:${webPort}`, child };
-    });
+    };
+    const webs = webPorts.map(startStorefront);
 
     const nginxDir = join(dir, 'nginx');
     mkdirSync(nginxDir);
@@ -291,7 +339,7 @@ export async function startCluster({
     chmodSync(dir, 0o755);
     chmodSync(nginxDir, 0o777);
     const conf = join(nginxDir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ dir: nginxDir, port: entrance, apiPorts, webPorts }));
+    writeFileSync(conf, nginxConfig({ dir: nginxDir, port: entrance, apiPorts, webPorts, tls }));
     const test = spawnSync(
       NGINX,
       ['-t', '-q', '-e', join(nginxDir, 'error.log'), '-p', nginxDir, '-c', conf],
@@ -319,7 +367,27 @@ export async function startCluster({
       log(`storefront ${i + 1} on ${web.url}`);
     }
     log(`nginx on ${url} (config ${conf})`);
-    return { url, apis, webs: webs.map((w) => w.url), databaseUrl: database.url, redisUrl: redis, dir, stop };
+    /**
+     * One more storefront, started now (not behind nginx): as a storefront that joins a running
+     * shop, nothing is told about it; it subscribes to the APIs by itself (issue #28).
+     */
+    const addStorefront = async () => {
+      const web = startStorefront(await freePort(), webs.length);
+      webs.push(web);
+      await waitFor(`${web.url}/`, `storefront ${webs.length}`, web.child);
+      log(`storefront ${webs.length} (started late) on ${web.url}`);
+      return web.url;
+    };
+    return {
+      url,
+      apis,
+      webs: webs.map((w) => w.url),
+      addStorefront,
+      databaseUrl: database.url,
+      redisUrl: redis,
+      dir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

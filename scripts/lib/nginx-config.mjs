@@ -6,7 +6,7 @@
  * rendering calls the API through the same entrance, so it is balanced too. X-Forwarded-For is
  * set, not appended: nginx is the edge, so what a client sends there must not reach the rate limits.
  */
-export function nginxConfig({ dir, port, apiPorts, webPorts }) {
+export function nginxConfig({ dir, port, apiPorts, webPorts, tls }) {
   const servers = (ports) =>
     ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   const proxy = (upstream) => `proxy_pass http://${upstream};`;
@@ -33,7 +33,13 @@ ${servers(webPorts)}
     keepalive 64;
   }
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${
+      tls
+        ? ` ssl;
+    ssl_certificate ${tls.cert};
+    ssl_certificate_key ${tls.key}`
+        : ''
+    };
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header Host $http_host;
@@ -43,6 +49,10 @@ ${servers(webPorts)}
     # Which instance answered: the cluster test checks that both do.
     add_header X-Upstream $upstream_addr always;
     location /api/server/ { ${proxy('api')} }
+    # The storefronts' subscription to the APIs' expiries (signed): this machine only, never the
+    # public. Each event passes at once (the API says X-Accel-Buffering: no); a heartbeat every
+    # 15 s keeps the stream inside proxy_read_timeout.
+    location /api/internal/ { allow 127.0.0.1; deny all; ${proxy('api')} }
     location /api/admin/ { ${proxy('api')} }
     location = /api/health { ${proxy('api')} }
     location /api/docs { ${proxy('api')} }

@@ -40,7 +40,7 @@ export async function runShop({
   const web = webs[0];
   const api = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-shop-'));
-  // The API tells the storefront which cached pages went stale, signed with a secret they share.
+  // The storefronts subscribe to the API's expiries of cached pages, signed with a secret they share.
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -57,7 +57,6 @@ export async function runShop({
         LOG_LEVEL: 'warn',
         DRAW_DEMO_PICTURES: String(drawPictures),
         PUBLIC_URL: web,
-        STOREFRONT_URLS: webs.join(','),
         // The demo catalogue (production seeds it only when asked); a caller may say 'false'.
         SEED_DEMO: 'true',
         ...apiEnv,

@@ -46,8 +46,8 @@ export interface AppConfig {
   webUrl: string;
   /** PUBLIC_URL or WEB_URL was given; without it a payment may return to the request's own origin */
   webUrlConfigured: boolean;
-  /** the storefronts' page caches: who to tell about a change, signed with what */
-  storefronts: { urls: string[]; secret: string | undefined };
+  /** shared with the storefronts, which sign their subscription to expiries with it; unset: no stream */
+  storefrontSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean | string;
   seedDemo: boolean;

@@ -24,7 +24,8 @@ import { withDemoPictures } from './db/demo-pictures';
 import { createPicturePool } from './db/picture-pool';
 import { startTemplateWorker } from './modules/photo-templates/template-worker';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
-import { createStorefrontCache } from './integrations/storefront/storefront-cache';
+import { createStorefrontEvents } from './integrations/storefront/storefront-cache';
+import { storefrontEventsRoutes } from './integrations/storefront/storefront-events-routes';
 import { createCatalogAnnouncer } from './modules/catalog/catalog-announcer';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
@@ -101,8 +102,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await pictures.close();
     files?.close();
   });
-  const storefront =
-    options.overrides?.storefront ?? createStorefrontCache({ ...config.storefronts, log: app.log });
+  // The storefronts subscribed to this process (issue #28); ended before the drain waits, or an
+  // open stream would hold it until its timeout.
+  const storefrontEvents = createStorefrontEvents();
+  app.addHook('preClose', async () => storefrontEvents.close());
+  const storefront = options.overrides?.storefront ?? storefrontEvents;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   const deps: AppDeps = {
@@ -131,7 +135,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
   app.decorate('deps', deps);
   // First of the hooks: while draining, a request costs nothing but its 503.
-  app.decorate('drain', registerDrain(app));
+  app.decorate(
+    'drain',
+    registerDrain(app, () => storefrontEvents.close()),
+  );
   const loopback = loopbackPublicUrls(config);
   if (loopback.length > 0) {
     // An error, not a warning: a shop that mails links to localhost loses every pay-later customer.
@@ -203,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(metricsRoutes);
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
+  await app.register(storefrontEventsRoutes(storefrontEvents, config.storefrontSecret));
   await app.register(adminScope(options.adminRoutes), { prefix: '/api/admin' });
   await serveAdminApp(app, config.adminDistDir);
   return app;

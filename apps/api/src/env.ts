@@ -67,8 +67,7 @@ const envSchema = z.object({
   WEB_URL: z.string().url().optional(),
   /** which proxies may set X-Forwarded-For: 'loopback' (the storefront on this machine), a list of addresses, or 'false' */
   TRUST_PROXY: z.string().default('loopback'),
-  // Storefronts to tell when cached pages go stale (comma list of their own origins) and the secret they share.
-  STOREFRONT_URLS: z.string().optional(),
+  // Shared with the storefronts, which subscribe with it to learn when cached pages go stale.
   STOREFRONT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** draw the demo pictures in the background after start (they are drawn on demand anyway) */
@@ -116,12 +115,6 @@ export function loadConfig(
   if (e.PAYMENT_PROVIDER === 'monobank' && !e.MONOBANK_TOKEN) {
     throw new Error('PAYMENT_PROVIDER=monobank needs MONOBANK_TOKEN');
   }
-  const storefrontUrls = (e.STOREFRONT_URLS ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
-  if (storefrontUrls.length > 0 && !e.STOREFRONT_SECRET)
-    throw new Error('STOREFRONT_URLS needs STOREFRONT_SECRET');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
@@ -198,7 +191,7 @@ export function loadConfig(
     publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
     webUrl: (e.WEB_URL ?? e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     webUrlConfigured: Boolean(e.WEB_URL ?? e.PUBLIC_URL),
-    storefronts: { urls: storefrontUrls, secret: e.STOREFRONT_SECRET },
+    storefrontSecret: e.STOREFRONT_SECRET,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     // A live shop whose catalogue is smaller than the demo's would get the demo's products back

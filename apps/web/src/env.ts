@@ -62,7 +62,10 @@ export const siteUrl = (env.SITE_URL ?? env.PUBLIC_URL ?? env.WEB_URL ?? 'http:/
  */
 export const cacheCapSeconds = env.STOREFRONT_CACHE_SECONDS ?? Infinity;
 
-/** Shared with the API, which signs its "pages are stale" calls with it; unset: no such calls. */
+/**
+ * Shared with the API: the storefront's server signs its subscription to the API's expiries with
+ * it, and each expiry it hands to Next (server/cache-subscriber.ts); unset: pages live out their time.
+ */
 export const storefrontSecret = env.STOREFRONT_SECRET;
 
 /** The storefront's own server runs Next in production whatever the shell says (Next reads these). */

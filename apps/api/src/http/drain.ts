@@ -26,9 +26,10 @@ export interface Drain {
  * that arrive on connections still busy. So the drain closes the listener alone, answers each
  * request on an open connection with a 503 that closes it, lets the running requests finish
  * (their answers close their connections too), and only then lets go of what is left.
- * Registered before the other hooks, so a 503 costs no work.
+ * Registered before the other hooks, so a 503 costs no work. `endStreams` ends the answers that
+ * would otherwise run until the client leaves (the storefronts' event streams).
  */
-export function registerDrain(app: FastifyInstance): Drain {
+export function registerDrain(app: FastifyInstance, endStreams: () => void = () => undefined): Drain {
   let draining = false;
   const sockets = new Set<Socket>();
   // Answers still being worked on, 503s excluded: those are done at once.
@@ -85,6 +86,8 @@ export function registerDrain(app: FastifyInstance): Drain {
       for (const res of running) if (!res.headersSent) res.setHeader('connection', 'close');
       // net.Server's close, not http.Server's: stop listening without dropping idle connections.
       if (app.server.listening) NetServer.prototype.close.call(app.server);
+      // Answers that never finish by themselves (the storefronts' event streams) end now.
+      endStreams();
       await until(() => running.size === 0);
       await until(() => sockets.size === 0, DRAIN_LINGER_MS);
       for (const socket of sockets) socket.destroy();

@@ -116,7 +116,7 @@ export async function buildTestApp(
     publicApiUrl: 'http://api.kartyna.test',
     webUrl: 'http://shop.kartyna.test',
     webUrlConfigured: true,
-    storefronts: { urls: [], secret: undefined },
+    storefrontSecret: undefined,
     logLevel: 'silent',
     trustProxy: 'loopback',
     seedDemo: false,

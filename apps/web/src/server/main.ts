@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -13,13 +14,15 @@ import { createSharedPages } from './shared-pages';
 import { createStorefrontMetrics, type PageSource } from './storefront-metrics';
 import { createOpsRoutes } from './ops-routes';
 import { createLogger, logRequest } from './request-log';
+import { expireThroughNext, ownOrigin, startCacheSubscriber, type CacheSubscriber } from './cache-subscriber';
 
 /**
  * The storefront's server: Next.js (the built app in this folder) behind the front page cache
  * (./page-cache.ts). `node dist-server/main.js -p 3000` (or PORT); `-H` binds one address.
  * PAGE_CACHE_MB sizes the caches (./page-cache-budget.ts); 0 turns the front cache off.
  * /health/live, /health/ready and /metrics come first (./ops-routes.ts); every other request is
- * logged as one JSON line (./request-log.ts).
+ * logged as one JSON line (./request-log.ts). Once listening it subscribes to the API's expiries
+ * of cached pages (./cache-subscriber.ts).
  */
 function option(flag: string, env: string | undefined): string | undefined {
   const at = process.argv.indexOf(flag);
@@ -54,7 +57,7 @@ const handle = app.getRequestHandler();
 const shared = budget.frontBytes > 0 && env.REDIS_URL ? createSharedPages(env.REDIS_URL) : undefined;
 const pageCache = budget.frontBytes > 0 ? createPageCache({ maxBytes: budget.frontBytes, shared }) : null;
 const metrics = createStorefrontMetrics(pageCache?.stats);
-registerPageCache(pageCache, metrics.expiryCall);
+registerPageCache(pageCache);
 const answerOps = createOpsRoutes({ apiUrl, metrics });
 
 // Pages rendered before Redis answers would not be shared (a second at most).
@@ -91,16 +94,31 @@ const server = createServer((req, res) => {
 const drain = createDrain(server);
 // As `next start`: connections a load balancer keeps open outlive its own idle timeout.
 server.keepAliveTimeout = 65_000;
+// The API's expiries (issue #28), once this server can take them: each is handed to Next's own
+// route here. Without STOREFRONT_SECRET pages simply live out their time.
+let subscriber: CacheSubscriber | undefined;
 server.listen(port, hostname, () => {
   log.info(`storefront on http://${hostname ?? 'localhost'}:${port}`);
+  const secret = env.STOREFRONT_SECRET;
+  if (!secret) {
+    log.warn('STOREFRONT_SECRET is not set: cached pages are not expired when the shop changes');
+    return;
+  }
+  const origin = ownOrigin(server.address() as AddressInfo);
+  subscriber = startCacheSubscriber({
+    apiUrl,
+    secret,
+    expire: expireThroughNext(origin, secret),
+    metrics,
+    log,
+  });
 });
 
 // SIGTERM drains (./drain.ts): no new connections, a 503 that closes its connection for every
 // request on an open one, answers under way finished (for at most 10 s), then out.
 const stop = () => {
   setTimeout(() => process.exit(0), 10_000).unref();
-  void drain
-    .begin()
+  void Promise.all([drain.begin(), subscriber?.stop()])
     .then(() => shared?.close())
     .finally(() => process.exit(0));
 };

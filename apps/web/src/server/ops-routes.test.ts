@@ -65,12 +65,14 @@ describe('the storefront probes', () => {
 });
 
 describe('the storefront metrics', () => {
-  it('counts cache hits, misses, renders and expiry calls in Prometheus text', async () => {
+  it('counts cache hits, misses, renders, expiries and the subscription in Prometheus text', async () => {
     const { base, metrics } = await storefront(200);
     for (const path of ['/cached', '/cached', '/new']) await (await fetch(`${base}${path}`)).text();
     metrics.expiryCall('expired');
     metrics.expiryCall('unauthorized');
     metrics.expiryCall('error');
+    metrics.expiryFailure('connection');
+    metrics.subscribed(true);
     const answer = await fetch(`${base}/metrics`);
     expect(answer.headers.get('content-type')).toContain('text/plain');
     const text = await answer.text();
@@ -80,6 +82,9 @@ describe('the storefront metrics', () => {
     expect(text).toContain('storefront_cache_expiry_calls_total 3');
     expect(text).toContain('storefront_cache_expiry_failures_total{reason="unauthorized"} 1');
     expect(text).toContain('storefront_cache_expiry_failures_total{reason="error"} 1');
+    // A lost subscription is a failure, not an expiry received.
+    expect(text).toContain('storefront_cache_expiry_failures_total{reason="connection"} 1');
+    expect(text).toContain('storefront_cache_subscribed 1');
     expect(text).not.toContain('reason="expired"');
     expect(text).toContain('storefront_page_cache_pages 3');
     // prom-client's process metrics, as the API has them.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ExpiryCallOutcome } from './page-cache-registry';
+import type { ExpiryFailure, ExpiryOutcome } from './cache-subscriber';
 
 /** Where a request was answered: the front cache of this process, the shared one, or Next. */
 export type PageSource = 'hit' | 'shared' | 'miss' | 'bypass';
@@ -33,13 +33,18 @@ export function createStorefrontMetrics(stats?: () => { pages: number; bytes: nu
   });
   const expiryCalls = new Counter({
     name: 'storefront_cache_expiry_calls_total',
-    help: "The API's calls saying which cached pages went stale, received",
+    help: "Expiries received on the API's event stream (which cached pages went stale), drop-alls on (re)connecting included",
     registers,
   });
   const expiryFailures = new Counter({
     name: 'storefront_cache_expiry_failures_total',
-    help: 'Expiry calls that expired nothing: not_configured (no STOREFRONT_SECRET), unauthorized (bad signature), invalid_data, error (expiring failed)',
+    help: 'Expiries that expired nothing: not_configured, unauthorized, invalid_data, error (expiring failed); connection: the subscription to the API failed or broke',
     labelNames: ['reason'],
+    registers,
+  });
+  const subscribedGauge = new Gauge({
+    name: 'storefront_cache_subscribed',
+    help: "1 while this storefront holds its subscription to the API's expiries; 0 means pages may go stale until it is back",
     registers,
   });
   if (stats) {
@@ -74,9 +79,15 @@ export function createStorefrontMetrics(stats?: () => { pages: number; bytes: nu
       // 'close' also comes for an answer cut off; a finished one has its status by then.
       res.once('close', () => stop({ status: `${Math.floor(res.statusCode / 100)}xx` }));
     },
-    expiryCall(outcome: ExpiryCallOutcome): void {
+    expiryCall(outcome: ExpiryOutcome): void {
       expiryCalls.inc();
       if (outcome !== 'expired') expiryFailures.inc({ reason: outcome });
+    },
+    expiryFailure(reason: ExpiryFailure): void {
+      expiryFailures.inc({ reason });
+    },
+    subscribed(on: boolean): void {
+      subscribedGauge.set(on ? 1 : 0);
     },
     async answer(_req: IncomingMessage, res: ServerResponse): Promise<void> {
       const text = await registry.metrics();

@@ -42,7 +42,8 @@ export function listingTagsAlong(categoryPath: readonly string[]): StorefrontCac
 export const MAX_TAGS_PER_CALL = 500;
 
 /**
- * The API's signed call to each storefront when staff (or a checkout) change what pages show.
+ * One expiry the API sends its storefronts when staff (or a checkout) change what pages show
+ * (an event of the stream above; the storefront's server hands it to Next as a signed call).
  * `version`: the catalogue version the change committed; a storefront told the same version by
  * several API processes revalidates once.
  */
@@ -51,6 +52,13 @@ export const storefrontRevalidationSchema = z.object({
   version: z.number().int().nonnegative().optional(),
 });
 export type StorefrontRevalidation = z.infer<typeof storefrontRevalidationSchema>;
+
+/**
+ * The API's event stream of expiries (issue #28), which each storefront's server subscribes to
+ * at its API_URL: an internal path the public proxy need not pass on. The subscription is signed
+ * over this path, as a call's body is.
+ */
+export const STOREFRONT_EVENTS_PATH = '/api/internal/storefront-cache/events';
 
 /** The header that carries `t=<unix ms>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const STOREFRONT_SIGNATURE_HEADER = 'x-kartyna-signature';

@@ -13,20 +13,25 @@ export const CATALOG_CHANNEL = 'catalog_changed';
  * of older versions at once, refresh per-process copies such as the category tree, and tell the
  * storefronts which pages to expire.
  * On PostgreSQL it holds one connection of its own outside the pool and reconnects after a
- * failure (announcing a change then, since it may have missed some). Returns a stop function.
+ * failure (announcing a change then, since it may have missed some). `others`: further channels
+ * heard on the same connection (the storefront relay). Returns a stop function.
  */
 export async function listenForCatalogChanges(
   database: Database,
   onChange: (change: CatalogChange) => void,
   log: { warn(msg: string): void } = console,
+  others: Record<string, (payload: string | undefined) => void> = {},
 ): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
 
   if (database.driver === 'pglite') {
-    const unlisten = await (client as PGlite).listen(CATALOG_CHANNEL, (payload) =>
-      onChange(parseCatalogChange(payload)),
-    );
-    return unlisten;
+    const unlisten = await Promise.all([
+      (client as PGlite).listen(CATALOG_CHANNEL, (payload) => onChange(parseCatalogChange(payload))),
+      ...Object.entries(others).map(([channel, heard]) => (client as PGlite).listen(channel, heard)),
+    ]);
+    return async () => {
+      for (const stop of unlisten) await stop();
+    };
   }
 
   const options = (client as pg.Pool).options;
@@ -38,6 +43,7 @@ export async function listenForCatalogChanges(
     const c = new pg.Client(options);
     c.on('notification', (msg) => {
       if (msg.channel === CATALOG_CHANNEL) onChange(parseCatalogChange(msg.payload));
+      else others[msg.channel]?.(msg.payload);
     });
     c.on('error', (err) => {
       if (current === c) log.warn(`[catalog] change listener lost: ${err.message}`);
@@ -46,7 +52,7 @@ export async function listenForCatalogChanges(
     c.on('end', () => lost(c));
     try {
       await c.connect();
-      await c.query(`listen ${CATALOG_CHANNEL}`);
+      for (const channel of [CATALOG_CHANNEL, ...Object.keys(others)]) await c.query(`listen ${channel}`);
     } catch (err) {
       await c.end().catch(() => undefined);
       throw err;

@@ -11,6 +11,10 @@ import { Redis } from 'ioredis';
 import type { App } from '../../types';
 import { createCatalogAnswers } from './catalog-answers';
 import { listenForCatalogChanges } from './catalog-listener';
+import {
+  STOREFRONT_CHANNEL,
+  tagsFromOtherApi,
+} from '../../integrations/storefront/storefront-relay-repository';
 import { SIMILAR_DEFAULT, SIMILAR_MAX } from './catalog-service';
 import { invalidateCategoryIndex } from './category-index';
 
@@ -45,6 +49,13 @@ export default async function catalogRoutes(app: App): Promise<void> {
       app.deps.catalogAnnouncer.heard(change);
     },
     app.log,
+    // What another API process learnt from its own writes, for the storefronts subscribed here.
+    {
+      [STOREFRONT_CHANNEL]: (payload) => {
+        const tags = tagsFromOtherApi(app.deps, payload);
+        if (tags.length > 0) void app.deps.storefront.revalidate(tags);
+      },
+    },
   );
   // A database still lacking its migrations has no catalogue version to start from yet.
   if (app.migrations.missingAtStart.length === 0) await app.deps.catalogAnnouncer.start();

@@ -6,34 +6,26 @@ import {
 import { revalidateTag } from 'next/cache';
 import { storefrontSecret } from '@/lib/env';
 import { staleAfterChange } from '@/lib/api/cache-tags';
-import { countExpiryCall, expirePageCache, type ExpiryCallOutcome } from '@/server/page-cache-registry';
+import { expirePageCache } from '@/server/page-cache-registry';
 
 /**
- * The API's signed call when something pages show has changed (issues #15, #23): the tagged
- * pages (a product's, the listings it is on; every page for `catalog` or `content`) are expired at once, so the next request renders them afresh (a blocking render, never a stale
- * price). Several API processes announce the same catalogue version; it is acted on once.
+ * Where an expiry the API sent enters Next (issues #15, #23, #28): the storefront's server hears
+ * the API's event stream (src/server/cache-subscriber.ts) and hands each expiry here as a signed
+ * call, since Next's revalidateTag works only inside one of Next's own requests. The tagged
+ * pages (a product's, the listings it is on; every page for `catalog` or `content`) are expired
+ * at once, so the next request renders them afresh (a blocking render, never a stale price).
+ * Several API processes announce the same catalogue version; it is acted on once.
+ * The subscriber counts each in /metrics by the status it got.
  */
 export async function POST(request: Request): Promise<Response> {
-  // Each call is counted in /metrics by how it ended: pages that stay stale are what operators alert on.
-  try {
-    const [answer, outcome] = await expire(request);
-    countExpiryCall(outcome);
-    return answer;
-  } catch (error) {
-    countExpiryCall('error');
-    throw error;
-  }
-}
-
-async function expire(request: Request): Promise<[Response, ExpiryCallOutcome]> {
   if (!storefrontSecret) {
-    return [Response.json({ message: 'not_found', statusCode: 404 }, { status: 404 }), 'not_configured'];
+    return Response.json({ message: 'not_found', statusCode: 404 }, { status: 404 });
   }
   const body = await request.text();
   if (
     !(await verifyStorefrontCall(storefrontSecret, body, request.headers.get(STOREFRONT_SIGNATURE_HEADER)))
   ) {
-    return [Response.json({ message: 'unauthorized', statusCode: 401 }, { status: 401 }), 'unauthorized'];
+    return Response.json({ message: 'unauthorized', statusCode: 401 }, { status: 401 });
   }
   let json: unknown;
   try {
@@ -43,12 +35,12 @@ async function expire(request: Request): Promise<[Response, ExpiryCallOutcome]> 
   }
   const call = storefrontRevalidationSchema.safeParse(json);
   if (!call.success) {
-    return [Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 }), 'invalid_data'];
+    return Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 });
   }
   const expired = call.data.tags.filter((tag) => staleAfterChange(tag, call.data.version));
   for (const tag of expired) revalidateTag(tag, { expire: 0 });
   // The front cache of this process (src/server/main.ts) forgets the same pages, and with Redis
   // the storefronts' shared cache too.
   if (expired.length > 0) await expirePageCache(expired);
-  return [Response.json({ expired }), 'expired'];
+  return Response.json({ expired });
 }
