@@ -7,9 +7,12 @@ const outDir = process.env.API_DIST_DIR ?? 'dist';
 export default defineConfig({
   // The picture worker is a thread of its own (node:worker_threads), so an entry of its own.
   // worker.ts runs the background work alone (`npm run worker`) beside an API with WORKERS=off.
+  // migrate: `npm run migrate` without tsx, for the container image (ops/container), which has
+  // no dev dependencies.
   entry: {
     server: 'src/server.ts',
     worker: 'src/worker.ts',
+    migrate: 'src/db/migrate-cli.ts',
     'picture-worker': 'src/db/picture-worker.ts',
   },
   format: ['esm'],
