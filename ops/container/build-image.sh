@@ -103,13 +103,12 @@ chroot "$mnt" useradd --uid 10001 --gid kartyna --home-dir /var/lib/kartyna --no
 app="$mnt/opt/kartyna"
 mkdir -p "$app"
 (cd "$root" && git ls-files -z --cached --others --exclude-standard -- package.json package-lock.json apps packages) |
-  rsync -a --from0 --files-from=- \
-    --exclude='*.test.ts' --exclude='*.test.tsx' --exclude='/apps/web/e2e/' --exclude='test-photos/' --exclude='bench/' \
-    "$root/" "$app/"
+  grep -zvE '\.test\.tsx?$|^apps/web/e2e/|/test-photos/|/bench/' |
+  rsync -a --from0 --files-from=- "$root/" "$app/"
 rsync -a "$root/apps/api/dist" "$app/apps/api/"
 rsync -a "$root/apps/admin/dist" "$app/apps/admin/"
 rsync -a "$root/apps/web/dist-server" "$app/apps/web/"
-rsync -a --exclude=/cache/ "$root/apps/web/.next" "$app/apps/web/"
+rsync -a --exclude=/.next/cache/ "$root/apps/web/.next" "$app/apps/web/"
 rsync -a --exclude=/.complete "$deps/" "$app/"
 chown -R 0:0 "$app"
 install -d -o 10001 -g 10001 -m 0750 "$mnt/var/lib/kartyna" "$app/apps/web/.next/cache"
