@@ -83,8 +83,10 @@ async function ready(url, container, deadlineMs = 180_000) {
 }
 
 const cleanup = () => {
+  // --volumes: the anonymous volume a container without ours gets at /var/lib/kartyna (the image's VOLUME).
+  for (const role of ['api', 'web', 'worker'])
+    run('podman', ['rm', '--force', '--volumes', '--time', '0', `${name}-${role}`]);
   run('podman', ['pod', 'rm', '--force', '--time', '0', name]);
-  run('podman', ['rm', '--force', '--time', '0', `${name}-worker`]);
   run('podman', ['volume', 'rm', '--force', name]);
 };
 

@@ -15,6 +15,7 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root" # the globs and paths below are the repository's
 image="${KARTYNA_IMAGE:-kartyna:latest}"
 cache="${KARTYNA_CONTAINER_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kartyna/container}"
 mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
