@@ -160,6 +160,7 @@ test('a refused parcel waits at the branch, comes back, and staff confirm it: it
   await expect(parcel).toContainText('«Прибув у відділення»');
   await expect(parcel).toContainText(/Безкоштовне зберігання до \d{1,2} \p{L}+ включно/u);
   await expect(card.getByText('Доставлено', { exact: true }).first()).toBeVisible();
+  await card.screenshot({ path: testInfo.outputPath('cabinet-parcel-at-branch.png') });
 
   // Storage ends uncollected: the parcel comes back, the order with it.
   await cabinetCardUntil(page, id, async (c) => {
