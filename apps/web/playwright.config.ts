@@ -91,6 +91,11 @@ export default defineConfig({
         MAIL_POLL_MS: '200',
         // The photo journey waits for the workshop's template: look for queued ones often.
         TEMPLATE_POLL_MS: '500',
+        // The parcel journeys follow offline waybills to the door: a leg every 2 s, looked for
+        // every 500 ms. Hand-typed numbers (2045…) lie years ahead, so the carrier says "not
+        // found" and other journeys' orders stay where staff put them.
+        OFFLINE_PARCEL_STEP_MS: '2000',
+        PARCEL_POLL_MS: '500',
         LOG_LEVEL: 'warn',
         // The storefront's cached pages are expired by the API (it subscribes), as in production.
         STOREFRONT_SECRET: storefrontSecret,

@@ -23,6 +23,7 @@ export * from './schemas/account-auth';
 export * from './schemas/account-loyalty';
 export * from './schemas/photo-order-views';
 export * from './schemas/content-answers';
+export * from './schemas/order-parcel';
 export * from './schemas/order-placement';
 export * from './schemas/order-delivery-directory';
 export * from './schemas/order-admin';

@@ -4,6 +4,7 @@ import {
   loyaltyLevelNames,
   namesIn,
   orderStatusNames,
+  parcelStateNames,
   paymentStatusNames,
   paymentTypeNames,
   subjectNames,
@@ -45,6 +46,10 @@ describe.each(['ua', 'ru'] as const)('the storefront (%s) names things as the do
   it('order and payment statuses in the cabinet', () => {
     expect(cabinet.status).toEqual(namesIn(orderStatusNames, locale));
     expect(only(cabinet.paymentStatus, paymentStatusNames)).toEqual(namesIn(paymentStatusNames, locale));
+  });
+
+  it("the parcel's state in the cabinet, as staff read it in the order lists", () => {
+    expect(cabinet.parcelState).toEqual(namesIn(parcelStateNames, locale));
   });
 
   it('payment and delivery types in the checkout and the cabinet', () => {

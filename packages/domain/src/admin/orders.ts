@@ -12,7 +12,7 @@ import { orderStatusSchema } from '../enum-schemas';
 import { paymentAttemptStatuses } from '../payment-attempt';
 import { optionalTextSchema } from '../schemas/fields';
 import { waybillNumberSchema } from '../order-lifecycle';
-import { parcelStates } from '../parcel';
+import { orderParcelSchema } from '../schemas/order-parcel';
 import { photoQualities } from '../photo-line-quality';
 import { nonEmptyUpdate } from '../schemas/update-body';
 import { staffOrderSchema, staffOrderStatusEntrySchema, statusUndoSchema } from '../schemas/order-admin';
@@ -82,19 +82,6 @@ export const adminOrderListQuerySchema = adminListQuery(['id', 'createdAt', 'tot
   q: searchSchema,
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
-
-/** Where the carrier last said an order's parcel is (issue #26); null before the tracker's first look. */
-export const orderParcelSchema = z
-  .object({
-    state: z.enum(parcelStates),
-    /** the carrier's own words */
-    carrierStatus: z.string().nullable(),
-    checkedAt: z.string().nullable(),
-    /** YYYY-MM-DD: paid storage at the branch begins */
-    paidStorageFrom: z.string().nullable(),
-  })
-  .nullable();
-export type OrderParcel = z.infer<typeof orderParcelSchema>;
 
 /** One row of the back office's orders list. */
 export const adminOrderListItemSchema = z.object({

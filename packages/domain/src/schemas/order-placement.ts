@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderResultTypes, orderStatuses, paymentStatuses } from '../enums';
 import { orderSchema } from './order';
+import { orderParcelSchema } from './order-parcel';
 
 /** The answer to POST /orders (UAH amounts). */
 export const orderPlacedSchema = z.object({
@@ -30,6 +31,8 @@ export const customerOrderSchema = orderSchema.extend({
   statusHistory: z.array(orderStatusEntrySchema),
   /** an unpaid online order the shop can take money for now: offer "pay" */
   payable: z.boolean(),
+  /** where the carrier last said the parcel is, once the shop follows its waybill */
+  parcel: orderParcelSchema.optional(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderParcelSchema } from './order-parcel';
 import { orderStatuses, paymentStatuses, photoComplectations, photoSizes, photoSpeeds } from '../enums';
 
 /** The answer of POST /image-upload: where the re-encoded JPEG lives and its size in pixels. */
@@ -52,6 +53,8 @@ export const photoOrderSchema = z.object({
   payable: z.boolean(),
   /** the carrier's waybill once made, for tracking */
   waybillNumber: z.string().nullable(),
+  /** where the carrier last said the parcel is, as a shop order's (customerOrderSchema) */
+  parcel: orderParcelSchema.optional(),
   total: z.number().describe('UAH'),
   createdAt: z.string(),
   productsData: z.array(photoOrderLineSchema),

@@ -134,6 +134,12 @@ export const ordersMessages = {
         cancelPhotoTitle: 'Скасувати замовлення Ф-%{id}?',
         cancelPhotoContent:
           'Покупець отримає лист про скасування; якщо замовлення оплачено карткою, поверніть гроші в кабінеті платіжного сервісу. Цю дію не можна скасувати.',
+        // A refused parcel came back (issue #26): confirming puts a shop order's goods back in stock.
+        returnedTitle: 'Посилка замовлення № %{id} повернулася до магазину?',
+        returnedContent:
+          'Товари замовлення повернуться на склад. Підтверджуйте, коли посилка вже у вас. Цю дію не можна скасувати.',
+        returnedPhotoTitle: 'Посилка замовлення Ф-%{id} повернулася до магазину?',
+        returnedPhotoContent: 'Підтверджуйте, коли посилка вже у вас. Цю дію не можна скасувати.',
         saveNote: 'Зберегти нотатку',
         download: 'Завантажити оригінал',
         open: 'Відкрити',

@@ -18,10 +18,11 @@ export function OrderTitle({ message, kind = 'shop' }: { message: string; kind?:
 
 /**
  * The heading (title, status, payment, a test payment's mark, time) and a notice (the undo bar)
- * above two columns: the order's contents on the left and what staff act on at the right; one
- * column below `lg`, where a notice in the right column would sit a screen below the fold.
- * `minmax(0, …)` lets a column shrink below its content's width, so a phone never scrolls the
- * whole page sideways.
+ * above two columns: the order's contents on the left and what staff act on at the right, the
+ * status actions at its top; one column below `lg`, where a notice in the right column would sit
+ * a screen below the fold — and the status actions come first there, before the lines and the
+ * history, as a phone is mostly picked up to move an order on. `minmax(0, …)` lets a column
+ * shrink below its content's width, so a phone never scrolls the whole page sideways.
  */
 export function OrderPageFrame({
   title,
@@ -30,6 +31,7 @@ export function OrderPageFrame({
   testPayment,
   createdAt,
   notice,
+  actions,
   main,
   side,
 }: {
@@ -39,6 +41,7 @@ export function OrderPageFrame({
   testPayment: boolean;
   createdAt: string;
   notice?: ReactNode;
+  actions: ReactNode;
   main: ReactNode;
   side: ReactNode;
 }) {
@@ -62,13 +65,18 @@ export function OrderPageFrame({
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' },
+          gridTemplateAreas: { xs: '"actions" "main" "side"', lg: '"main actions" "main side"' },
+          // The left column's height goes to the second row: the actions keep their own height
+          // and the right column reads as one stack, as before the actions had a cell of their own.
+          gridTemplateRows: { lg: 'auto 1fr' },
           alignItems: 'start',
         }}
       >
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Box sx={{ gridArea: 'actions', minWidth: 0 }}>{actions}</Box>
+        <Stack spacing={2} sx={{ gridArea: 'main', minWidth: 0 }}>
           {main}
         </Stack>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Stack spacing={2} sx={{ gridArea: 'side', minWidth: 0 }}>
           {side}
         </Stack>
       </Box>
@@ -176,15 +184,19 @@ export interface HistoryEntry {
 
 /**
  * The back office's status history entries (orders and photo orders alike) as the history table
- * shows them: staff by name (older entries of a deleted account keep theirs), customers and the
- * system by kind, and an undo says so before its comment.
+ * shows them: staff by name (older entries of a deleted account keep theirs), the carrier by its
+ * name, customers and other system changes by kind, and an undo says so before its comment.
  */
 export function useStaffHistory(entries: AdminOrder['statusHistory']): HistoryEntry[] {
   const word = useWord();
   const translate = useTranslate();
   return entries.map((entry) => ({
     ...entry,
-    by: entry.actor === 'staff' && entry.actorName ? entry.actorName : word('actor', entry.actor),
+    // The carrier's moves (a system change) carry its name too: "Нова пошта" says more than "Система".
+    by:
+      (entry.actor === 'staff' || entry.actor === 'system') && entry.actorName
+        ? entry.actorName
+        : word('actor', entry.actor),
     note: entry.undo
       ? [translate('shop.orders.undo.historyNote'), entry.note].filter(Boolean).join(' · ')
       : entry.note,

@@ -35,7 +35,8 @@ function Totals({ totals: t }: { totals: OrderFrameFields['totals'] }) {
 
 /**
  * One order page for every kind: the header, the undo bar, the lines with the totals and the
- * history on the left; status actions, buyer, delivery, payment and the staff note on the right.
+ * history on the left; status actions, buyer, delivery, payment and the staff note on the right
+ * (on a phone the status actions come first).
  * Only the lines (and a shop order's payment attempts) are the kind's own.
  */
 function OrderPage<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
@@ -71,16 +72,18 @@ function OrderPage<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
           <HistorySection entries={history} />
         </>
       }
+      actions={
+        <StatusActions
+          path={path}
+          id={order.id}
+          nextStatuses={f.nextStatuses}
+          withWaybill
+          carrierWaybill={carrierMakesWaybill(f.deliveryType)}
+          confirm={kind.confirm}
+        />
+      }
       side={
         <>
-          <StatusActions
-            path={path}
-            id={order.id}
-            nextStatuses={f.nextStatuses}
-            withWaybill
-            carrierWaybill={carrierMakesWaybill(f.deliveryType)}
-            confirm={kind.confirm}
-          />
           <BuyerSection contact={f.contact} buyer={f.buyer} comment={f.comment} />
           <Section title="shop.orders.section.delivery">
             <DeliveryDetails delivery={f.delivery} waybillNumber={f.waybillNumber} />

@@ -45,6 +45,11 @@ export interface TrackingStatus {
 /** Creating and tracking shipments; Nova Poshta's API when configured, a local stand-in otherwise. */
 export interface Carrier {
   readonly name: string;
+  /**
+   * How often, at most, the carrier's news of a parcel can change, ms, when it knows (the offline
+   * carrier plays a leg every step): the tracker then asks no less often than this.
+   */
+  readonly newsEveryMs?: number;
   createWaybill(request: WaybillRequest): Promise<Waybill>;
   track(numbers: string[]): Promise<TrackingStatus[]>;
 }

@@ -68,6 +68,7 @@ export function createOfflineCarrier(options: OfflineCarrierOptions = {}): Carri
 
   return {
     name: 'offline',
+    newsEveryMs: stepMs,
     async createWaybill(request: WaybillRequest): Promise<Waybill> {
       const seconds = Math.floor((now().getTime() - EPOCH_MS) / 1000);
       const ending = REFUSING_NAME.test(request.recipient.lastName) ? 900 + randomInt(100) : randomInt(900);

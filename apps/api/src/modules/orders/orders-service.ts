@@ -22,6 +22,7 @@ import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { queueAcceptedMail } from '../mail/order-mails';
 import { isOnlinePaymentType } from '../payments/online-payment';
 import { resolveDelivery } from './order-delivery';
+import { shopperParcelsOf } from '../parcel-tracking/parcel-views';
 import { recordOrderPlaced } from '../order-pipeline/order-status-machine';
 import { newOrderToken } from './order-token';
 import {
@@ -220,15 +221,20 @@ export async function orderOfUser(
 
 async function withDetails(db: Db, rows: OrderRow[], onlinePayment: boolean): Promise<CustomerOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, history] = await Promise.all([linesOfOrders(db, ids), historyOfOrders(db, ids)]);
-  return rows.map((row) =>
-    toCustomerOrder(
+  const [lines, history, parcels] = await Promise.all([
+    linesOfOrders(db, ids),
+    historyOfOrders(db, ids),
+    shopperParcelsOf(db, 'order', rows),
+  ]);
+  return rows.map((row) => ({
+    ...toCustomerOrder(
       row,
       lines.filter((l) => l.orderId === row.id),
       history.filter((h) => h.orderId === row.id),
       onlinePayment,
     ),
-  );
+    parcel: parcels.get(row.id) ?? null,
+  }));
 }
 
 /** An online order nobody has paid yet, not cancelled, while a provider can take the money. */

@@ -134,6 +134,29 @@ describe('the parcel tracker', () => {
       expect(item?.parcel).toMatchObject({ state: 'at-branch', carrierStatus: 'Прибув у відділення' });
     }
 
+    // The shopper reads the same in their cabinet, over HTTP; another shopper reads nothing of it.
+    const shopper = async (url: string, headers: Headers) => {
+      const res = await k.t.app.inject({ method: 'GET', url: `/api/server${url}`, headers });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const arrivedParcel = {
+      state: 'at-branch',
+      carrierStatus: 'Прибув у відділення',
+      paidStorageFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      checkedAt: at(2).toISOString(),
+    };
+    const own = pair.buyer.authHeader as Headers;
+    expect(await shopper(`/orders/${pair.shop}`, own)).toMatchObject({
+      status: 200,
+      body: { parcel: arrivedParcel },
+    });
+    const ownPhotos = (await shopper('/photo-orders', own)).body as { id: number; parcel: unknown }[];
+    expect(ownPhotos.find((o) => o.id === pair.photo)?.parcel).toMatchObject(arrivedParcel);
+    const stranger = (await createTestUser(k.t.app)).authHeader as Headers;
+    expect(await shopper(`/orders/${pair.shop}`, stranger)).toMatchObject({ status: 404 });
+    expect(await shopper('/orders', stranger)).toEqual({ status: 200, body: [] });
+    expect(await shopper('/photo-orders', stranger)).toEqual({ status: 200, body: [] });
+
     // A repeated answer changes nothing.
     expect((await track(2.5)).moved).toBe(0);
     await track(3);
@@ -174,6 +197,24 @@ describe('the parcel tracker', () => {
     const back = await post(`/orders/${pair.shop}/status`, { status: 'returned' }, pair.staff.headers);
     expect(back.statusCode, back.body).toBe(200);
     expect(await stockOf(pair.productId)).toBe((before ?? 0) + 2);
+  });
+
+  it("asks as often as the carrier's news can change: short offline legs are followed leg by leg", async () => {
+    const pair = await shippedPair();
+    const minute = 60_000;
+    const quick = createOfflineCarrier({ stepMs: minute, now: () => clock });
+    const trackQuick = (legs: number) => {
+      clock = new Date(start + legs * minute + 1000);
+      return trackDueParcels({ db: k.t.db, carrier: quick }, { now: clock });
+    };
+    await trackQuick(1);
+    expect(await statusOf(pair)).toEqual(['sent', 'sent']);
+    const [row] = await k.t.db.select().from(parcels).where(eq(parcels.orderId, pair.shop));
+    expect(row?.nextCheckAt.getTime()).toBe(clock.getTime() + minute);
+    await trackQuick(2);
+    expect(await statusOf(pair)).toEqual(['delivered', 'delivered']);
+    await trackQuick(3);
+    expect(await statusOf(pair)).toEqual(['received', 'received']);
   });
 
   it('asks again later, waiting longer, while the carrier is down', async () => {

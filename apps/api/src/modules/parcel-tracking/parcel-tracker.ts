@@ -150,7 +150,8 @@ async function applyAnswer(
     carrierStatus: answer.status,
     paidStorageFrom: answer.paidStorageFrom,
     checkedAt: now,
-    nextCheckAt: new Date(now.getTime() + recheckMs[state]),
+    // A carrier whose news comes faster (the offline one with short legs) is asked as often.
+    nextCheckAt: new Date(now.getTime() + Math.min(recheckMs[state], deps.carrier.newsEveryMs ?? Infinity)),
   });
   return { moved, reminded };
 }

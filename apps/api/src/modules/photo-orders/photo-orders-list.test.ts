@@ -60,6 +60,8 @@ describe('GET /photo-orders', () => {
       // cash on delivery: nothing to pay online
       payable: false,
       waybillNumber: null,
+      // no waybill yet, so no parcel to follow
+      parcel: null,
       total: 2075 + 990,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       comment: 'Прохання зберегти фон',

@@ -5,6 +5,7 @@ import {
   photoLineQuality,
   photoOrderSchema,
   photoPictureUnitPrice,
+  type OrderParcel,
   type PhotoOrder,
   type PhotoOrderCreated,
   type PhotoOrderInput,
@@ -20,6 +21,7 @@ import { queueAcceptedMail } from '../mail/order-mails';
 import { resolveDelivery } from '../orders/order-delivery';
 import { newOrderToken } from '../orders/order-token';
 import { isOrderPayable } from '../orders/orders-service';
+import { shopperParcelsOf } from '../parcel-tracking/parcel-views';
 import { queuePhotoTemplates } from '../photo-templates/photo-templates-service';
 import { uploadedKeysAmong, type UploadClaimant } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
@@ -154,7 +156,7 @@ export async function placePhotoOrder(
   };
 }
 
-const toView = (order: PhotoOrderWithLines, onlinePayment: boolean): PhotoOrder =>
+const toView = (order: PhotoOrderWithLines, onlinePayment: boolean, parcel: OrderParcel = null): PhotoOrder =>
   // Parsed, not cast: a status or size the enums do not know is our data fault and must be loud.
   photoOrderSchema.parse({
     id: order.id,
@@ -166,6 +168,7 @@ const toView = (order: PhotoOrderWithLines, onlinePayment: boolean): PhotoOrder 
     delivery: order.delivery,
     payable: isOrderPayable(order, onlinePayment),
     waybillNumber: order.waybillNumber,
+    parcel,
     total: kopiykyToUah(order.total),
     createdAt: order.createdAt.toISOString(),
     productsData: order.lines.map((line) => ({
@@ -185,5 +188,6 @@ export async function listUserPhotoOrders(
   userId: number,
 ): Promise<PhotoOrder[]> {
   const orders = await listPhotoOrdersOfUser(deps.db, userId);
-  return orders.map((order) => toView(order, deps.payments !== null));
+  const parcels = await shopperParcelsOf(deps.db, 'photo-order', orders);
+  return orders.map((order) => toView(order, deps.payments !== null, parcels.get(order.id)));
 }

@@ -3,6 +3,7 @@ import {
   deliveryLine,
   formatDateTime,
   formatMoney,
+  lastFreeStorageDay,
   loyaltyProgress,
   showsTracking,
   trackingUrl,
@@ -34,6 +35,14 @@ describe('tracking', () => {
     expect(showsTracking('processed', '204500001234')).toBe(false);
     expect(showsTracking('canceled', '204500001234')).toBe(false);
     expect(showsTracking('sent', null)).toBe(false);
+  });
+});
+
+describe('lastFreeStorageDay', () => {
+  it('is the day before paid storage begins, whatever the server time zone', () => {
+    expect(lastFreeStorageDay('2026-12-04', 'ua')).toBe('3 грудня');
+    expect(lastFreeStorageDay('2027-01-01', 'ru')).toBe('31 декабря');
+    expect(lastFreeStorageDay('someday', 'ua')).toBeNull();
   });
 });
 

@@ -38,6 +38,26 @@ export const formatMoney = (uah: number, locale: Locale): string => formatUah(ua
 export const trackingUrl = (waybill: string): string =>
   `https://novaposhta.ua/tracking/?cargo_number=${encodeURIComponent(waybill.replace(/\s/g, ''))}`;
 
+const storageDayFormats = new Map<Locale, Intl.DateTimeFormat>();
+/**
+ * The last day a parcel waits at the branch for free ("3 грудня"): the day before the carrier's
+ * first paid day (YYYY-MM-DD, a calendar day, so no time zone moves it). Null for another shape.
+ */
+export function lastFreeStorageDay(paidStorageFrom: string, locale: Locale): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(paidStorageFrom);
+  if (!day) return null;
+  let f = storageDayFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'ua' ? 'uk-UA' : 'ru-UA', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+    });
+    storageDayFormats.set(locale, f);
+  }
+  return f.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]) - 1)));
+}
+
 /** A waybill is worth a tracking link from the moment it exists until the order is closed. */
 export function showsTracking(status: OrderStatus, waybill: string | null): waybill is string {
   if (!waybill) return false;

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { HistoryOrder } from '@/lib/api/history-orders';
-import { deliveryLine, formatDateTime, formatMoney, showsTracking, trackingUrl } from './cabinet-format';
+import { deliveryLine, formatDateTime, formatMoney } from './cabinet-format';
 import { OrderActions, PayButton } from './order-actions';
+import { ParcelFacts } from './parcel-facts';
 import styles from './order-history.module.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'cabinet'>>>;
@@ -114,7 +115,13 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
       />
       <dl className={styles.facts}>
         <PaymentAndDelivery order={order} t={t} locale={locale} />
-        <WaybillFact status={order.status} waybillNumber={order.waybillNumber} t={t} />
+        <ParcelFacts
+          status={order.status}
+          waybillNumber={order.waybillNumber}
+          parcel={order.parcel}
+          t={t}
+          locale={locale}
+        />
       </dl>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
@@ -170,40 +177,6 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
   );
 }
 
-/** The waybill with Nova Poshta's tracking link while the parcel is on its way (orders and photo orders). */
-function WaybillFact({
-  status,
-  waybillNumber,
-  t,
-}: {
-  status: HistoryOrder['status'];
-  waybillNumber: string | null;
-  t: Translate;
-}) {
-  if (!waybillNumber) return null;
-  return (
-    <div>
-      <dt>{t('history.waybill')}</dt>
-      <dd>
-        {waybillNumber}
-        {showsTracking(status, waybillNumber) && (
-          <>
-            {' · '}
-            <a
-              href={trackingUrl(waybillNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('history.trackLabel', { number: waybillNumber })}
-            >
-              {t('history.track')}
-            </a>
-          </>
-        )}
-      </dd>
-    </div>
-  );
-}
-
 export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'cabinet' });
   const titleId = `photo-order-${order.id}`;
@@ -217,7 +190,13 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
       />
       <dl className={styles.facts}>
         <PaymentAndDelivery order={order} t={t} locale={locale} />
-        <WaybillFact status={order.status} waybillNumber={order.waybillNumber} t={t} />
+        <ParcelFacts
+          status={order.status}
+          waybillNumber={order.waybillNumber}
+          parcel={order.parcel}
+          t={t}
+          locale={locale}
+        />
         {order.comment && (
           <div>
             <dt>{t('history.comment')}</dt>
