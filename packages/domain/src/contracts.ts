@@ -70,3 +70,9 @@ export function loggableUrl(url: string): string {
     });
   return `${url.slice(0, at)}?${query.join('&')}`;
 }
+
+/**
+ * The field message of a 415 answer to a HEIC/HEIF photo the server cannot decode (its image
+ * library may be built without an HEVC decoder): the UI asks for a JPEG instead.
+ */
+export const heicNotSupportedKey = 'heic_not_supported';

@@ -10,12 +10,6 @@ export const imageUploadResultSchema = z.object({
 });
 export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
 
-/**
- * The field message of a 415 answer to a HEIC/HEIF photo the server cannot decode (its image
- * library may be built without an HEVC decoder): the UI asks for a JPEG instead.
- */
-export const heicNotSupportedKey = 'heic_not_supported';
-
 /** The answer of POST /photo-orders; resultType feeds the thank-order view (SPEC §2). */
 export const photoOrderCreatedSchema = z.object({
   id: z.number().int(),

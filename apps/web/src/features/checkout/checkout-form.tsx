@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   codFee,
   formatUah,
@@ -14,7 +13,7 @@ import {
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import {
   clearCart,
   refreshCart,
@@ -27,14 +26,9 @@ import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { orderTokenOf } from '@/lib/api/order-access';
 import styles from './checkout-form.module.css';
-import {
-  checkoutFormSchema,
-  emptyContact,
-  emptyDelivery,
-  mapApiErrors,
-  type CheckoutFormValues,
-  type CheckoutParsed,
-} from './checkout-schema';
+import type { CheckoutFormValues, CheckoutParsed } from './checkout-schema';
+import { emptyContact, emptyDelivery, mapApiErrors } from './checkout-values';
+import { lazyResolver, usePreloadWhenIdle } from './lazy-resolver';
 import { CheckoutTerms } from './checkout-terms';
 import { ContactFields } from './contact-fields';
 import { DeliveryFields } from './delivery-fields';
@@ -45,7 +39,9 @@ import { useErrorText } from './use-error-text';
 import { ProfilePrefill } from './profile-prefill';
 import { useSavedProfile } from './use-saved-profile';
 
-const resolver = zodResolver(checkoutFormSchema) as Resolver<CheckoutFormValues, unknown, CheckoutParsed>;
+const { resolver, preload: preloadResolver } = lazyResolver(() =>
+  import('./checkout-resolvers').then((m) => m.checkoutResolver),
+);
 
 /** Today's product data for lines the API refused, so the cart shows what is really in stock. */
 async function freshProducts(lines: readonly CartLine[]): Promise<Product[]> {
@@ -61,6 +57,7 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const errorText = useErrorText();
   const { lines, total } = useCart();
   const profile = useSavedProfile();
+  usePreloadWhenIdle(preloadResolver);
   const methods = useForm<CheckoutFormValues, unknown, CheckoutParsed>({
     resolver,
     defaultValues: { contact: emptyContact, delivery: emptyDelivery, paymentType: 'cod', bonusToSpend: 0 },

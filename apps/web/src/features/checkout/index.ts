@@ -9,11 +9,9 @@ export { ProfilePrefill } from './profile-prefill';
 export { useSavedProfile } from './use-saved-profile';
 export { useErrorText } from './use-error-text';
 export { IdempotentAttempts } from './idempotency-key';
-export {
-  emptyContact,
-  emptyDelivery,
-  mapApiErrors,
-  photoCheckoutSchema,
-  type CheckoutFieldValues,
-  type PhotoCheckoutParsed,
-} from './checkout-schema';
+export { emptyContact, emptyDelivery, mapApiErrors, type CheckoutFieldValues } from './checkout-values';
+export type { PhotoCheckoutParsed } from './checkout-schema';
+export { lazyResolver, usePreloadWhenIdle } from './lazy-resolver';
+/** The photo order's resolver, zod with it, for lazyResolver. */
+export const loadPhotoCheckoutResolver = () =>
+  import('./checkout-resolvers').then((m) => m.photoCheckoutResolver);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatUah,
   photoPictureUnitPrice,
@@ -10,7 +9,7 @@ import {
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { startTransition, useCallback, useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   ContactFields,
   DeliveryFields,
@@ -19,9 +18,11 @@ import {
   ProfilePrefill,
   emptyContact,
   emptyDelivery,
+  lazyResolver,
+  loadPhotoCheckoutResolver,
   mapApiErrors,
-  photoCheckoutSchema,
   useErrorText,
+  usePreloadWhenIdle,
   useSavedProfile,
   type CheckoutFieldValues,
   type OnlinePayment,
@@ -36,11 +37,7 @@ import styles from './photo-picture.module.css';
 import { PhotoStudioPanel, type StudioSnapshot } from './photo-studio-panel';
 import { PhotoUpload, type UploadState } from './photo-upload';
 
-const resolver = zodResolver(photoCheckoutSchema) as Resolver<
-  CheckoutFieldValues,
-  unknown,
-  PhotoCheckoutParsed
->;
+const { resolver, preload: preloadResolver } = lazyResolver(loadPhotoCheckoutResolver);
 const initialOptions: PhotoOptionsValue = {
   complectation: 'classic',
   size: '40x50',
@@ -57,6 +54,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
   const profile = useSavedProfile();
+  usePreloadWhenIdle(preloadResolver);
   const [options, setOptions] = useState(initialOptions);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [photoError, setPhotoError] = useState<string | undefined>();
