@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './lib/free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'apps/api');
@@ -30,16 +30,6 @@ const tempDir = (prefix) => {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: serverUrl });

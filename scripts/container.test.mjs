@@ -5,10 +5,10 @@
 // run it fails the test with the reason, never passes it untried.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './lib/free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const image = process.env.KARTYNA_IMAGE ?? 'kartyna:latest';
@@ -26,16 +26,6 @@ function podman(...args) {
   if (!res.ok) throw new Error(`podman ${args.join(' ')}:\n${res.out}`);
   return res.out;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** What keeps this machine from the test, in words a person can act on; null when nothing. */
 function missing() {

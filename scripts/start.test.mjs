@@ -2,24 +2,14 @@
 // the API by itself (API_URL follows API_PORT), and a second start must find everything built.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './lib/free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = ['apps/api/dist/server.js', 'apps/admin/dist/index.html', 'apps/web/dist-server/main.js'];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-start-'));
 const running = new Set();

@@ -4,38 +4,19 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { freePort, freePorts } from './free-port.mjs';
 import { nginxConfig } from './nginx-config.mjs';
 import { root } from './run-shop.mjs';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
-/**
- * `count` distinct ports nothing listens on right now (the OS picks them). All are held until
- * all are picked: a port closed at once may be handed out again by the next request.
- */
-export async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = createServer();
-          server.on('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => s.address().port);
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  return ports;
-}
-export const freePort = async () => (await freePorts(1))[0];
+export { freePort, freePorts };
 
 /** Whether something accepts TCP connections there. */
 export function answers(host, port, timeoutMs = 1000) {

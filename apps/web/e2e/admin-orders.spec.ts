@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from './support/account-kit';
 import { signInToBackOffice } from './support/admin-kit';
-import { type ApiProduct, buyableProducts, pickBranch, seedCart } from './support/checkout-kit';
+import { type ApiProduct, buyableProducts, orderAtCheckout, seedCart } from './support/checkout-kit';
 
 // Issue #5: staff move an order to lading-bill-created with a waybill number in the back
 // office, and the customer sees the new status and the number in their order history.
@@ -14,16 +14,7 @@ test('a customer orders → staff process it and enter the waybill → the histo
   const user = await registerUser(page.request, 'admin-orders');
   const [product] = await buyableProducts(page.request);
   await seedCart(page, [{ product: product as ApiProduct, amount: 1 }]);
-  await page.goto('/cart');
-  await expect(page.getByLabel('Електронна пошта', { exact: true })).toHaveValue(user.mail);
-  await pickBranch(page);
-  const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/server/orders') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
-  const answer = await placed;
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: number };
+  const id = await orderAtCheckout(page, user.mail);
 
   // Staff, in a browser of their own: find the order by the customer's mail and open it.
   const staffContext = await browser.newContext({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cashbackFor, formatUah, loyaltyAnswerSchema, uahToKopiyky } from '@kartyna/domain';
 import { csrfHeader, registerUser, type NewUser } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
-import { buyableProducts, pickBranch, seedCart, type ApiProduct } from './support/checkout-kit';
+import { buyableProducts, orderAtCheckout, seedCart, type ApiProduct } from './support/checkout-kit';
 import { expectMail } from './support/mail-kit';
 import { someBranch } from './support/order-kit';
 import {
@@ -61,16 +61,7 @@ test('a parcel goes to the door by itself: on the way, at the branch (mailed), r
 
   // The order of this journey, through the checkout: cash on delivery to a branch.
   await seedCart(page, [{ product: product as ApiProduct, amount: 1 }]);
-  await page.goto('/cart');
-  await expect(page.getByLabel('Електронна пошта', { exact: true })).toHaveValue(user.mail);
-  await pickBranch(page);
-  const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/server/orders') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
-  const answer = await placed;
-  expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: number };
+  const id = await orderAtCheckout(page, user.mail);
 
   // Staff take it into work and have Nova Poshta make the waybill; nothing more by hand.
   const waybill = await processAndMakeWaybill(staff, id);

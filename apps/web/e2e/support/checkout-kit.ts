@@ -113,3 +113,20 @@ export function pngImage(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A signed-in shopper's cart at /cart, sent as it comes (their contact filled in from the
+ * account, cash on delivery) to a Nova Poshta branch: the created order's id.
+ */
+export async function orderAtCheckout(page: Page, mail: string): Promise<number> {
+  await page.goto('/cart');
+  await expect(page.getByLabel('Електронна пошта', { exact: true })).toHaveValue(mail);
+  await pickBranch(page);
+  const placed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/server/orders') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
+}
