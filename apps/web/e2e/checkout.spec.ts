@@ -10,6 +10,7 @@ import {
   cartLink,
   fillContact,
   pickBranch,
+  confirmOrder,
 } from './support/checkout-kit';
 
 test('browse → add to cart → amount +1 → branch delivery with cash on delivery → order result', async ({
@@ -53,12 +54,7 @@ test('browse → add to cart → amount +1 → branch delivery with cash on deli
     page.getByText(`Комісія перевізника за накладений платіж: ${formatUah(codFee(goods))}`),
   ).toBeVisible();
 
-  const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/server/orders') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
-  const answer = await placed;
-  expect(answer.status()).toBe(201);
+  const answer = await confirmOrder(page);
   expect(answer.request().headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
   const order = (await answer.json()) as { id: number; resultType: string; codFee: number };
   expect(order).toMatchObject({ resultType: 'post', codFee: codFee(goods) / 100 });
@@ -158,9 +154,8 @@ test('a signed-in shopper finds the contact and the saved branch filled in; the 
     branch?.name.ua ?? '',
   );
 
-  const placed = page.waitForRequest((r) => r.url().endsWith('/api/server/orders') && r.method() === 'POST');
-  await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
-  expect((await placed).postDataJSON()).toMatchObject({
+  const answer = await confirmOrder(page);
+  expect(answer.request().postDataJSON()).toMatchObject({
     delivery: { deliveryType: 'post', cityRef: city?.ref, branchRef: branch?.ref },
     contact: { email: user.mail, phone: '+380671234567' },
   });

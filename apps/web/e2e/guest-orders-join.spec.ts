@@ -3,7 +3,14 @@ import { PASSWORD, uniqueMail } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies } from './support/catalog-kit';
-import { buyableProducts, fillContact, pickBranch, seedCart, type ApiProduct } from './support/checkout-kit';
+import {
+  buyableProducts,
+  confirmOrder,
+  fillContact,
+  pickBranch,
+  seedCart,
+  type ApiProduct,
+} from './support/checkout-kit';
 import { mailsTo } from './support/mail-kit';
 
 // Issue #26: a guest's orders join the account registered with their mail once the mailed link
@@ -27,12 +34,7 @@ async function guestOrder(page: Page, mail: string): Promise<number> {
   await page.getByLabel('Електронна пошта', { exact: true }).fill(mail);
   await pickBranch(page);
   await expect(page.getByRole('radio', { name: /Накладений платіж/ })).toBeChecked();
-  const placed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/server/orders') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
-  const answer = await placed;
-  expect(answer.status()).toBe(201);
+  const answer = await confirmOrder(page);
   await expect(page.getByRole('dialog', { name: 'Дякуємо за замовлення!' })).toBeVisible();
   return ((await answer.json()) as { id: number }).id;
 }

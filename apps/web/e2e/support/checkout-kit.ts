@@ -1,6 +1,6 @@
 // Shared by the cart, checkout and photo-picture journeys.
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 /**
  * Cart, checkout, order result and photo picture (issue #3), against the built storefront and
@@ -122,11 +122,19 @@ export async function orderAtCheckout(page: Page, mail: string): Promise<number>
   await page.goto('/cart');
   await expect(page.getByLabel('Електронна пошта', { exact: true })).toHaveValue(mail);
   await pickBranch(page);
+  return ((await (await confirmOrder(page)).json()) as { id: number }).id;
+}
+
+/**
+ * "Confirm the order" on a filled checkout that creates the order itself (cash on delivery):
+ * the API's 201 answer, for the caller to read the order or the call it answered.
+ */
+export async function confirmOrder(page: Page): Promise<Response> {
   const placed = page.waitForResponse(
     (r) => r.url().endsWith('/api/server/orders') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Підтвердити замовлення' }).click();
   const answer = await placed;
   expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { id: number }).id;
+  return answer;
 }

@@ -2,9 +2,9 @@ import {
   signStorefrontCall,
   STOREFRONT_EVENTS_PATH,
   STOREFRONT_SIGNATURE_HEADER,
-  storefrontRevalidationSchema,
   type StorefrontRevalidation,
 } from '@kartyna/domain';
+import { parseRevalidation } from './parse-revalidation';
 
 /** How one expiry the API sent ended, counted in /metrics (`connection`: a subscription lost). */
 export type ExpiryOutcome = 'expired' | 'not_configured' | 'unauthorized' | 'invalid_data' | 'error';
@@ -75,18 +75,12 @@ export function startCacheSubscriber(options: CacheSubscriberOptions): CacheSubs
 
   const onEvent = (event: string, data: string) => {
     if (event !== 'expire') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(data);
-    } catch {
-      json = undefined;
-    }
-    const call = storefrontRevalidationSchema.safeParse(json);
-    if (!call.success) {
+    const parsed = parseRevalidation(data);
+    if (!parsed.ok) {
       metrics?.expiryCall('invalid_data');
       return;
     }
-    void apply(call.data);
+    void apply(parsed.call);
   };
 
   /** Reads one stream to its end; resolves when it ended, rejects when it broke. */

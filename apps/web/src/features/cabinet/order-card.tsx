@@ -101,6 +101,33 @@ function PaymentAndDelivery({
   );
 }
 
+/** The facts both kinds of card open with: payment, delivery and, once sent, the parcel. */
+function OrderFacts({
+  order,
+  t,
+  locale,
+}: {
+  order: Pick<
+    HistoryOrder,
+    'paymentType' | 'paymentStatus' | 'deliveryType' | 'delivery' | 'status' | 'waybillNumber' | 'parcel'
+  >;
+  t: Translate;
+  locale: AppLocale;
+}) {
+  return (
+    <>
+      <PaymentAndDelivery order={order} t={t} locale={locale} />
+      <ParcelFacts
+        status={order.status}
+        waybillNumber={order.waybillNumber}
+        parcel={order.parcel}
+        t={t}
+        locale={locale}
+      />
+    </>
+  );
+}
+
 export async function OrderCard({ order, locale }: { order: HistoryOrder; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'cabinet' });
   const titleId = `order-${order.id}`;
@@ -114,14 +141,7 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
         badge={<StatusBadge status={order.status} t={t} />}
       />
       <dl className={styles.facts}>
-        <PaymentAndDelivery order={order} t={t} locale={locale} />
-        <ParcelFacts
-          status={order.status}
-          waybillNumber={order.waybillNumber}
-          parcel={order.parcel}
-          t={t}
-          locale={locale}
-        />
+        <OrderFacts order={order} t={t} locale={locale} />
       </dl>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
@@ -189,14 +209,7 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
         badge={<StatusBadge status={order.status} t={t} />}
       />
       <dl className={styles.facts}>
-        <PaymentAndDelivery order={order} t={t} locale={locale} />
-        <ParcelFacts
-          status={order.status}
-          waybillNumber={order.waybillNumber}
-          parcel={order.parcel}
-          t={t}
-          locale={locale}
-        />
+        <OrderFacts order={order} t={t} locale={locale} />
         {order.comment && (
           <div>
             <dt>{t('history.comment')}</dt>

@@ -3,14 +3,12 @@
 import type { Product } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
 import styles from './add-to-cart-button.module.css';
-import { addToCartEvent, canBuy, toCartProduct, type CartProduct } from './cart-logic';
+import { addOnTap } from './add-on-tap';
+import { canBuy, type CartProduct } from './cart-logic';
 import { ADD_PARAM } from './add-param';
-import { pushDataLayer } from './tracking';
-import { addToCart } from './use-cart';
 
 interface AddToCartButtonProps {
   /** a listing passes the cart's own snapshot: every prop travels to the browser with the page */
@@ -35,16 +33,13 @@ export function AddToCartButton({ product, className }: AddToCartButtonProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The badge's re-render and the toast cost a slow phone ~50 ms: they follow the frame that
-    // answers the tap instead of holding it back (issue #26, INP).
-    afterNextPaint(() => {
-      addToCart(product);
-      pushDataLayer(addToCartEvent(toCartProduct(product), locale));
+    // Stored now; the badge, the dataLayer and the toast follow the next paint (add-on-tap.ts).
+    addOnTap(product, locale, () =>
       toast.success(t('added'), {
         description: product.name[locale],
         action: { label: t('toCart'), onClick: () => router.push('/cart') },
-      });
-    });
+      }),
+    );
   };
 
   if (!buyable)

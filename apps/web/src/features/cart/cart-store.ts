@@ -53,14 +53,27 @@ export function subscribeCart(listener: () => void): () => void {
   };
 }
 
-export function writeCart(lines: readonly CartLine[]): void {
+/**
+ * Stores the lines without telling this page's readers: the stored cart is what every read
+ * answers from then on, so a caller may leave their re-render for later (`notifyCart`).
+ */
+export function storeCart(lines: readonly CartLine[]): void {
   const raw = serializeCart(lines);
   try {
     window.localStorage.setItem(CART_STORAGE_KEY, raw);
   } catch {
     memoryRaw = raw;
   }
+}
+
+/** Tells this page's readers (useSyncExternalStore) to read the stored cart again. */
+export function notifyCart(): void {
   for (const listener of listeners) listener();
+}
+
+export function writeCart(lines: readonly CartLine[]): void {
+  storeCart(lines);
+  notifyCart();
 }
 
 /**

@@ -13,7 +13,14 @@ import {
   type CartLine,
   type CartProduct,
 } from './cart-logic';
-import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from './cart-store';
+import {
+  getCartSnapshot,
+  getServerCartSnapshot,
+  notifyCart,
+  storeCart,
+  subscribeCart,
+  writeCart,
+} from './cart-store';
 
 /*
  * The cart of SPEC §4 lives in localStorage under products_cart, shared by every tab. There is
@@ -25,6 +32,15 @@ import { getCartSnapshot, getServerCartSnapshot, subscribeCart, writeCart } from
 // Each change reads the stored cart afresh, so a change made in another tab is never lost.
 /** one more of the product, or a new line with 1 */
 export const addToCart = (product: Product | CartProduct) => writeCart(addLine(getCartSnapshot(), product));
+/**
+ * One more of the product, stored at once, its readers (the header badge) told only when the
+ * returned function runs: a tap's handler keeps the tap even if the page goes within the frame,
+ * and leaves the re-render until after the next paint (issue #26, INP).
+ */
+export function storeInCart(product: Product | CartProduct): () => void {
+  storeCart(addLine(getCartSnapshot(), product));
+  return notifyCart;
+}
 /** several products with their amounts (a repeated order) */
 export const addManyToCart = (items: readonly { product: Product; amount: number }[]) =>
   writeCart(addLines(getCartSnapshot(), items));

@@ -1,12 +1,9 @@
-import {
-  STOREFRONT_SIGNATURE_HEADER,
-  storefrontRevalidationSchema,
-  verifyStorefrontCall,
-} from '@kartyna/domain';
+import { STOREFRONT_SIGNATURE_HEADER, verifyStorefrontCall } from '@kartyna/domain';
 import { revalidateTag } from 'next/cache';
 import { storefrontSecret } from '@/lib/env';
 import { staleAfterChange } from '@/lib/api/cache-tags';
 import { expirePageCache } from '@/server/page-cache-registry';
+import { parseRevalidation } from '@/server/parse-revalidation';
 
 /**
  * Where an expiry the API sent enters Next (issues #15, #23, #28): the storefront's server hears
@@ -27,17 +24,12 @@ export async function POST(request: Request): Promise<Response> {
   ) {
     return Response.json({ message: 'unauthorized', statusCode: 401 }, { status: 401 });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    json = undefined;
-  }
-  const call = storefrontRevalidationSchema.safeParse(json);
-  if (!call.success) {
+  const parsed = parseRevalidation(body);
+  if (!parsed.ok) {
     return Response.json({ message: 'invalid_data', statusCode: 400 }, { status: 400 });
   }
-  const expired = call.data.tags.filter((tag) => staleAfterChange(tag, call.data.version));
+  const { call } = parsed;
+  const expired = call.tags.filter((tag) => staleAfterChange(tag, call.version));
   for (const tag of expired) revalidateTag(tag, { expire: 0 });
   // The front cache of this process (src/server/main.ts) forgets the same pages, and with Redis
   // the storefronts' shared cache too.
