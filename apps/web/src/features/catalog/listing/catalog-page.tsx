@@ -145,7 +145,7 @@ export async function CatalogPage({
               <ul className={styles.grid}>
                 {listing.items.map((product, i) => (
                   <li key={product.id}>
-                    <ProductCard product={product} eager={i < EAGER_CARDS} />
+                    <ProductCard product={product} eager={i < EAGER_CARDS} lcp={i === 0} />
                   </li>
                 ))}
               </ul>

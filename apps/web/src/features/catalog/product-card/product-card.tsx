@@ -16,10 +16,11 @@ export const PICTURE_WIDTH = 400;
 export const PICTURE_HEIGHT = 500;
 
 /**
- * The first row's pictures load at once, at high priority (announced in the <head>, as
- * next/image does), and go out with the frame they are ready for.
+ * The first row's pictures load at once and go out with the frame they are ready for. Only the
+ * first is announced in the <head> at high priority (as next/image does): cards are all the same
+ * size, so the first painted picture is the LCP, and its neighbours would only share its bandwidth.
  */
-function pictureProps(src: string, alt: string, eager: boolean) {
+function pictureProps(src: string, alt: string, eager: boolean, lcp: boolean) {
   const { props } = getImageProps({
     src,
     alt,
@@ -27,10 +28,10 @@ function pictureProps(src: string, alt: string, eager: boolean) {
     height: PICTURE_HEIGHT,
     sizes: '(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px',
     loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : undefined,
+    fetchPriority: lcp ? 'high' : undefined,
     decoding: eager ? 'sync' : 'async',
   });
-  if (eager) {
+  if (lcp) {
     preload(props.src, {
       as: 'image',
       imageSrcSet: props.srcSet,
@@ -43,8 +44,10 @@ function pictureProps(src: string, alt: string, eager: boolean) {
 
 interface ProductCardProps {
   product: Product;
-  /** the first cards of a page are likely the LCP (see pictureProps) */
+  /** the first row of a page: pictures loaded at once (see pictureProps) */
   eager?: boolean;
+  /** the page's first card, whose picture is the LCP */
+  lcp?: boolean;
 }
 
 /**
@@ -53,7 +56,7 @@ interface ProductCardProps {
  * beyond translations), so the server listing and the client "you viewed" rail share it.
  * The name's link stretches over the whole card; the buttons sit above it.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, lcp = false }: ProductCardProps) {
   const locale = useLocale() as AppLocale;
   const t = useTranslations('catalog.card');
   const name = product.name[locale];
@@ -64,7 +67,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         {picture ? (
           // A plain <img> with next/image's URLs and srcset: no client component per card to
           // ship and hydrate, and the markup is the same on the server and in the "viewed" rail.
-          <img {...pictureProps(picture, name, eager)} className={styles.picture} />
+          <img {...pictureProps(picture, name, eager || lcp, lcp)} className={styles.picture} />
         ) : (
           <div className={styles.noPicture} aria-hidden="true" />
         )}
