@@ -1,26 +1,10 @@
-import type { Product } from '@kartyna/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addOnTap } from './add-on-tap';
 import { CART_STORAGE_KEY, parseStoredCart } from './cart-logic';
 import { subscribeCart } from './cart-store';
+import { product as sampleProduct } from './cart-test-product';
 
-const product: Product = {
-  id: 7,
-  article: 'A-7',
-  name: { ua: 'Картина 7', ru: 'Картина 7 ru' },
-  description: { ua: '', ru: '' },
-  price: 100,
-  discountPrice: null,
-  category: { type: 'kits', path: ['kits'], name: { ua: 'Набори', ru: 'Наборы' } },
-  subject: 'flowers',
-  size: '40x50',
-  difficulty: 2,
-  labels: [],
-  inStock: true,
-  expected: false,
-  images: ['/api/server/media/7.jpg'],
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+const product = sampleProduct(7);
 
 // A browser just enough for the cart: its storage, its events, its frames and the dataLayer.
 let stored: Map<string, string>;

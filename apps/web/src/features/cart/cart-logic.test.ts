@@ -1,4 +1,3 @@
-import type { Product } from '@kartyna/domain';
 import { describe, expect, it } from 'vitest';
 import {
   CART_VERSION,
@@ -17,25 +16,7 @@ import {
   toCartProduct,
   type CartLine,
 } from './cart-logic';
-
-const product = (id: number, over: Partial<Product> = {}): Product => ({
-  id,
-  article: `A-${id}`,
-  name: { ua: `Картина ${id}`, ru: `Картина ${id} ru` },
-  description: { ua: '', ru: '' },
-  price: 100,
-  discountPrice: null,
-  category: { type: 'kits', path: ['kits'], name: { ua: 'Набори', ru: 'Наборы' } },
-  subject: 'flowers',
-  size: '40x50',
-  difficulty: 2,
-  labels: [],
-  inStock: true,
-  expected: false,
-  images: [`/api/server/media/${id}.jpg`],
-  createdAt: '2024-01-01T00:00:00.000Z',
-  ...over,
-});
+import { product } from './cart-test-product';
 
 describe('add', () => {
   it('adds a new line with amount 1, remembering what the line needs', () => {
