@@ -31,7 +31,7 @@ import {
 
 // Each change reads the stored cart afresh, so a change made in another tab is never lost.
 /** one more of the product, or a new line with 1 */
-export const addToCart = (product: Product | CartProduct) => writeCart(addLine(getCartSnapshot(), product));
+export const addToCart = (product: Product | CartProduct) => storeInCart(product)();
 /**
  * One more of the product, stored at once, its readers (the header badge) told only when the
  * returned function runs: a tap's handler keeps the tap even if the page goes within the frame,
