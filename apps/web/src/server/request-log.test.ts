@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, logRequest } from './request-log';
 
 const servers: Server[] = [];
@@ -21,7 +21,9 @@ async function logged() {
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines };
 }
 
-const settled = () => new Promise((r) => setTimeout(r, 20));
+/** The line is written when the answer finishes, which the client may see first. */
+const settled = (lines: unknown[]) =>
+  vi.waitFor(() => expect(lines.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
 
 describe('the storefront request log', () => {
   it('writes one JSON line per request with the caller’s request id, passed on and echoed', async () => {
@@ -29,7 +31,7 @@ describe('the storefront request log', () => {
     const answer = await fetch(`${base}/catalog?sort=price`, { headers: { 'x-request-id': 'lb-42' } });
     expect(await answer.text()).toBe('lb-42');
     expect(answer.headers.get('x-request-id')).toBe('lb-42');
-    await settled();
+    await settled(lines);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: 30,
@@ -46,7 +48,7 @@ describe('the storefront request log', () => {
     const answer = await fetch(`${base}/kit/p12?k=kit-secret`, { headers: { 'x-request-id': 'a b\u00e9' } });
     const id = await answer.text();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await settled();
+    await settled(lines);
     expect(lines[0]).toMatchObject({ reqId: id, req: { url: '/kit/p12?k=***' } });
     expect(JSON.stringify(lines)).not.toContain('kit-secret');
   });
