@@ -14,6 +14,7 @@ export default function proxy(request: NextRequest) {
   // The browser calls the API through the storefront's own origin (one origin for cookies and
   // CSRF). Resolved per request, so API_URL is read at run time, not baked in at build.
   // The back office and its API live on the API server; staff reach them on this origin too.
+  // `npm start` passes these on before Next sees them (server/api-proxy.ts); this is `next dev`'s.
   if (
     pathname.startsWith('/api/server/') ||
     pathname.startsWith('/api/admin/') ||

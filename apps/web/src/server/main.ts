@@ -13,6 +13,7 @@ import { pageCacheBudget } from './page-cache-budget';
 import { createSharedPages } from './shared-pages';
 import { createStorefrontMetrics, type PageSource } from './storefront-metrics';
 import { createOpsRoutes } from './ops-routes';
+import { createApiProxy, isApiPath } from './api-proxy';
 import { createLogger, logRequest } from './request-log';
 import { expireThroughNext, ownOrigin, startCacheSubscriber, type CacheSubscriber } from './cache-subscriber';
 
@@ -59,6 +60,7 @@ const pageCache = budget.frontBytes > 0 ? createPageCache({ maxBytes: budget.fro
 const metrics = createStorefrontMetrics(pageCache?.stats);
 registerPageCache(pageCache);
 const answerOps = createOpsRoutes({ apiUrl, metrics });
+const proxyApi = createApiProxy(apiUrl);
 
 // Pages rendered before Redis answers would not be shared (a second at most).
 await Promise.all([app.prepare(), shared?.whenReady(1000)]);
@@ -76,6 +78,10 @@ const server = createServer((req, res) => {
   if (drain.answerDraining(req, res)) return;
   if (answerOps(req, res)) return;
   logRequest(log, req, res);
+  if (req.url && isApiPath(req.url)) {
+    metrics.track(res, 'bypass');
+    return proxyApi(req, res, port);
+  }
   const page: PageTags = {};
   if (!pageCache || !isCacheableRequest(req, routing.defaultLocale)) {
     return void render(req, res, page, 'bypass');
