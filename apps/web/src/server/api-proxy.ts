@@ -55,11 +55,15 @@ function encoderFor(req: IncomingMessage, answer: IncomingMessage) {
     return null;
   }
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  // Quality 4: most of brotli's gain at gzip's speed, for answers made afresh on each call.
+  // Quality 4: most of brotli's gain at gzip's speed, for answers made afresh on each call. Each
+  // piece the API sends is flushed on, so an answer it streams (an export) is not held back.
   if (/\bbr\b/.test(accepted)) {
-    return { name: 'br', stream: createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) };
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 4 };
+    return { name: 'br', stream: createBrotliCompress({ params, flush: constants.BROTLI_OPERATION_FLUSH }) };
   }
-  if (/\bgzip\b/.test(accepted)) return { name: 'gzip', stream: createGzip({ level: 6 }) };
+  if (/\bgzip\b/.test(accepted)) {
+    return { name: 'gzip', stream: createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH }) };
+  }
   return null;
 }
 
@@ -112,14 +116,15 @@ export function createApiProxy(apiUrl: string) {
     upstream.on('error', fail);
     upstream.on('response', (answer) => {
       answer.on('error', () => res.destroy());
-      const headers = endToEnd(answer.headers);
+      const answerHeaders = endToEnd(answer.headers);
       const encoder = encoderFor(req, answer);
       if (encoder) {
-        delete headers['content-length'];
-        headers['content-encoding'] = encoder.name;
-        headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+        delete answerHeaders['content-length'];
+        answerHeaders['content-encoding'] = encoder.name;
+        const vary = answerHeaders.vary;
+        answerHeaders.vary = vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding';
       }
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
       if (encoder) answer.pipe(encoder.stream.on('error', () => res.destroy())).pipe(res);
       else answer.pipe(res);
     });
