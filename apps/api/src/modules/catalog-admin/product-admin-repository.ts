@@ -109,14 +109,24 @@ export async function findProductIdByArticle(db: DbOrTx, article: string): Promi
   return row?.id ?? null;
 }
 
-/** The products whose articles (any case) are given, locked for the import that rewrites them. */
+/**
+ * The products whose articles (any case) are given, locked for the import that rewrites them;
+ * call it inside the import's transaction. The trigram index on lower(article) answers
+ * equality too, and on a table without statistics (a new shop's first import, or rows this
+ * transaction inserted) PostgreSQL picks it over the unique index: a GIN scan reads every entry
+ * still pending from the import's own inserts, 45 ms a batch at 15,000 rows against 0.2 ms, and
+ * 15,000 new products took 98 s. Bitmap scans (the only kind GIN has) are off for this one query.
+ */
 export async function lockProductsByArticles(db: DbOrTx, articles: string[]): Promise<ProductRow[]> {
   if (!articles.length) return [];
-  return db
+  await db.execute(sql`set local enable_bitmapscan = off`);
+  const rows = await db
     .select()
     .from(products)
     .where(sql`lower(${products.article}) = any(${sql.param(articles.map((a) => a.toLowerCase()))}::text[])`)
     .for('update');
+  await db.execute(sql`set local enable_bitmapscan = default`);
+  return rows;
 }
 
 export async function lockProductsByIds(db: DbOrTx, ids: number[]): Promise<ProductRow[]> {
