@@ -2,7 +2,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the built storefront
 // against a real API on a throw-away embedded database with the demo catalogue. For home,
 // catalogue, product and photo-picture pages it reports the medians over BENCH_RUNS runs (5) of the performance
-// score, LCP, TBT, CLS and the JavaScript each page loads (bytes over the wire, gzipped), beside a
+// score, FCP, Speed Index, LCP, TBT, CLS and the JavaScript each page loads (bytes over the wire, gzipped), beside a
 // bare Next.js page (scripts/lib/bare-next.mjs) audited in the same run: Lighthouse's scores move
 // with the browser build, so a page is judged against the bare page, within 3 points (issue #26).
 // Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH); everything stays on 127.0.0.1.
@@ -38,6 +38,8 @@ async function audit(url, port) {
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    si: lhr.audits['speed-index'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -83,6 +85,8 @@ try {
       rows.push({
         page: name,
         performance: pick('performance'),
+        'FCP ms': Math.round(pick('fcp')),
+        'SI ms': Math.round(pick('si')),
         'LCP ms': Math.round(pick('lcp')),
         'TBT ms': Math.round(pick('tbt')),
         CLS: Number(pick('cls').toFixed(3)),
