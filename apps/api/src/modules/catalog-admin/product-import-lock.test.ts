@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ensureCategoryPath, ensureSize } from '../../test/fixtures';
 import { insertProductRows, lockProductsByArticles, type ProductValues } from './product-admin-repository';
@@ -14,11 +15,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** The first row of a raw query, as either driver answers it (node-postgres or PGlite). */
+const firstRow = <T>(result: unknown): T | undefined =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows)[0] as T | undefined;
+
 /** This transaction's scans of an index so far (PostgreSQL's per-transaction statistics). */
-async function scansOf(tx: Parameters<typeof lockProductsByArticles>[0], index: string): Promise<number> {
-  const rows = await tx.execute(sql`select pg_stat_get_xact_numscans(${index}::regclass)::int as n`);
-  const [row] = (Array.isArray(rows) ? rows : rows.rows) as { n: number }[];
-  return Number(row?.n ?? 0);
+async function scansOf(tx: DbOrTx, index: string): Promise<number> {
+  const result = await tx.execute(sql`select pg_stat_get_xact_numscans(${index}::regclass)::int as n`);
+  return Number(firstRow<{ n: number }>(result)?.n ?? 0);
 }
 
 describe('locking an import batch by article', () => {
@@ -56,8 +60,7 @@ describe('locking an import batch by article', () => {
       expect(await scansOf(tx, 'products_article_uq')).toBeGreaterThan(uniqueBefore);
       // Only this query goes without bitmap scans: the rest of the import plans as usual.
       const setting = await tx.execute(sql`select current_setting('enable_bitmapscan') as v`);
-      const [value] = (Array.isArray(setting) ? setting : setting.rows) as { v: string }[];
-      expect(value?.v).toBe('on');
+      expect(firstRow<{ v: string }>(setting)?.v).toBe('on');
     });
   });
 });
