@@ -80,3 +80,26 @@ test('a HEIC the browser can decode is sent as a JPEG and previewed', async ({ p
   await expect(page.getByText('Фото «IMG_0002.jpg» завантажено')).toBeVisible();
   await storedPreview(page, 24);
 });
+
+test("the order's schema loads once the shopper starts on the order, not on a first visit's idle", async ({
+  page,
+}) => {
+  // zod and the order's schema (~30 kB gz) evaluated at idle were a long task on every first
+  // visit (issue #26); they now wait for a focused field or a chosen photo.
+  const schemaChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('ZodError')) schemaChunks.push(response.url());
+  });
+  await page.goto('/photo-picture', { waitUntil: 'networkidle' });
+  // Past the idle preload's 3 s ceiling, which the checkout page still uses.
+  await page.waitForTimeout(4_000);
+  expect(schemaChunks).toEqual([]);
+
+  await page.getByLabel('Прізвище', { exact: true }).focus();
+  await expect.poll(() => schemaChunks.length).toBeGreaterThan(0);
+  // The schema answers: an empty order is refused field by field.
+  await page.getByRole('button', { name: 'Замовити картину' }).click();
+  await expect(page.getByLabel('Прізвище', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});

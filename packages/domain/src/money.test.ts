@@ -125,7 +125,28 @@ describe('formatUah', () => {
     expect(plain(formatUah(-0.4))).toBe('0 ₴');
   });
 
-  it('is stable across calls (cached formatters)', () => {
+  it('prints what ICU prints for uk-UA and ru-UA, grouping always on', () => {
+    // Intl is the oracle here; the shop prints without it (money.ts says why).
+    const amounts = [0, 1, 99, 100, 101, 999_99, 1000_00, 1234_56, 99_999_00, 100_000_01, 12_345_678_90];
+    // Spread over every length from 1 to 12 digits, the same numbers each run.
+    for (let i = 1; i <= 500; i += 1) amounts.push((i * 104_729 * 7_919) % 10 ** (1 + (i % 12)));
+    for (const kopiyky of [...amounts, ...amounts.map((a) => -a)]) {
+      for (const [locale, tag] of [
+        ['ua', 'uk-UA'],
+        ['ru', 'ru-UA'],
+      ] as const) {
+        const digits = roundKopiyky(kopiyky) % 100 === 0 ? 0 : 2;
+        const icu = new Intl.NumberFormat(tag, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+          useGrouping: 'always',
+        }).format(roundKopiyky(kopiyky) / 100);
+        expect(formatUah(kopiyky, locale), `${kopiyky} in ${locale}`).toBe(`${icu} ₴`);
+      }
+    }
+  });
+
+  it('is stable across calls', () => {
     const a = formatUah(125055);
     formatUah(100, 'ru');
     expect(formatUah(125055)).toBe(a);

@@ -21,23 +21,22 @@ export const kopiykyToUah = (kopiyky: Kopiyky): number => roundKopiyky(kopiyky) 
 export const percentOf = (kopiyky: Kopiyky, percent: number): Kopiyky =>
   roundKopiyky((kopiyky * percent) / 100);
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** "1 250 ₴" / "1 250,50 ₴" — the shop's way to print a price. */
-export function formatUah(kopiyky: Kopiyky, locale: Locale = 'ua'): string {
+/**
+ * "1 250 ₴" / "1 250,50 ₴" — the shop's way to print a price: digit groups joined by a no-break
+ * space, a comma before the kopiyky, the same in both locales (as ICU's uk-UA and ru-UA print it,
+ * with grouping always on; money.test.ts holds the two side by side).
+ *
+ * Written out rather than through Intl.NumberFormat: a phone's first price formatter loads ICU's
+ * locale data, about 20 ms of the main thread on the photo picture's first load, where prices are
+ * drawn in the browser (docs/benchmarks-history.md, "Prices without Intl").
+ */
+export function formatUah(kopiyky: Kopiyky, _locale: Locale = 'ua'): string {
   const rounded = roundKopiyky(kopiyky);
-  // Kopiyky are printed as two digits ("1 250,50"), never as one ("1 250,5").
-  const fractionDigits = rounded % 100 === 0 ? 0 : 2;
-  const key = `${locale}:${fractionDigits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === 'ua' ? 'uk-UA' : 'ru-UA', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      // ICU's ru-UA leaves four-digit numbers ungrouped ("1250"); both locales group them.
-      useGrouping: 'always',
-    });
-    formatters.set(key, f);
-  }
-  return `${f.format(rounded / 100)} ₴`;
+  const whole = Math.trunc(Math.abs(rounded) / 100);
+  const cents = Math.abs(rounded) % 100;
+  const sign = rounded < 0 ? '-' : '';
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+  // Kopiyky are printed as two digits ("1 250,50"), never as one ("1 250,5"), and not at all when none.
+  const fraction = cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`;
+  return `${sign}${grouped}${fraction} ₴`;
 }

@@ -22,7 +22,6 @@ import {
   loadPhotoCheckoutResolver,
   mapApiErrors,
   useErrorText,
-  usePreloadWhenIdle,
   useSavedProfile,
   type CheckoutFieldValues,
   type OnlinePayment,
@@ -54,7 +53,6 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
   const profile = useSavedProfile();
-  usePreloadWhenIdle(preloadResolver);
   const [options, setOptions] = useState(initialOptions);
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const [photoError, setPhotoError] = useState<string | undefined>();
@@ -84,6 +82,10 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
   const total = unit * options.amount;
 
   const onUpload = (state: UploadState) => {
+    // The order's schema and zod (~30 kB) load once the shopper starts on the order (a photo
+    // chosen, a field focused), not when the first visit goes idle: evaluated there they were
+    // a long task on every first visit (issue #26); the first submit waits for them at worst.
+    if (state.status === 'uploading') preloadResolver();
     // The whole form renders in slices, not one long task, while the preview's worker runs.
     startTransition(() => setUpload(state));
     if (state.status !== 'error') setPhotoError(undefined);
@@ -176,7 +178,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
           </div>
         </section>
 
-        <section className={styles.step} aria-labelledby="photo-order-title">
+        <section className={styles.step} aria-labelledby="photo-order-title" onFocusCapture={preloadResolver}>
           <h2 id="photo-order-title">{t('steps.order')}</h2>
           <ContactFields />
           <DeliveryFields />
