@@ -28,7 +28,7 @@ export const percentOf = (kopiyky: Kopiyky, percent: number): Kopiyky =>
  *
  * Written out rather than through Intl.NumberFormat: a phone's first price formatter loads ICU's
  * locale data, about 20 ms of the main thread on the photo picture's first load, where prices are
- * drawn in the browser (docs/benchmarks-history.md, "Prices without Intl").
+ * drawn in the browser (docs/benchmarks-history.md, "Issue 26, 2026-11-29").
  */
 export function formatUah(kopiyky: Kopiyky, _locale: Locale = 'ua'): string {
   const rounded = roundKopiyky(kopiyky);
