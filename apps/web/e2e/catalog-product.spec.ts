@@ -114,3 +114,27 @@ test('"you viewed" shows the products opened before', async ({ page }) => {
   // Newest first.
   await expect(rail.getByRole('heading', { level: 3 })).toHaveText([second.name.ua, first.name.ua]);
 });
+
+test('the similar products arrive below the first screen: the footer never moves into view', async ({
+  page,
+}) => {
+  // The rail is asked for once the page is shown; held back here, as on a slow line. On a screen
+  // taller than the product (a short description, a big monitor) the footer used to sit in view
+  // and jump down when the rail arrived — a layout shift.
+  await page.setViewportSize({ width: 1440, height: 2000 });
+  let releaseRail = () => {};
+  const railHeld = new Promise<void>((resolve) => (releaseRail = resolve));
+  await page.route(/\/products\/\d+\/similar/, async (route) => {
+    await railHeld;
+    await route.continue();
+  });
+  const [product] = (await apiListing(page.request, 'pageSize=1')).items;
+  if (!product) throw new Error('the demo catalogue is empty');
+  await page.goto(`/product/${product.id}`);
+  const footer = page.getByRole('contentinfo');
+  const top = () => footer.evaluate((el) => el.getBoundingClientRect().top);
+  expect(await top()).toBeGreaterThanOrEqual(2000);
+  releaseRail();
+  await expect(page.getByRole('heading', { name: 'Схожі товари' })).toBeVisible();
+  expect(await top()).toBeGreaterThanOrEqual(2000);
+});

@@ -3,31 +3,70 @@ import type { Page } from '@playwright/test';
 type Recorder = { shifts: string[] };
 
 /**
- * Records every layout shift of the page's next loads, each with what moved ("0.00012 nav.x_nav"),
+ * Records every layout shift of the page's next loads, each with what moved ("0.00012 nav.x_nav y 18→18 …"),
  * so a failing check names the element, not just a sum. Call before `goto`/`reload`.
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    type Shift = { value: number; sources: { node?: Node | null }[] };
+    type Rect = { y: number; height: number };
+    type Shift = {
+      startTime: number;
+      value: number;
+      sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[];
+    };
     const w = window as unknown as Recorder;
     w.shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
-        const moved = entry.sources.map(({ node }) =>
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}.${String(node.className)}`.slice(0, 80)
-            : String(node?.nodeName),
-        );
-        w.shifts.push(`${entry.value.toFixed(5)} ${moved.join(' | ')}`);
+        const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+          const what =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${String(node.className)}`.slice(0, 60)
+              : String(node?.nodeName);
+          const where =
+            node instanceof Element
+              ? (node.closest('li, section')?.textContent ?? '').trim().slice(0, 40)
+              : '';
+          return `${what} y ${Math.round(a.y)}→${Math.round(b.y)} h ${Math.round(a.height)}→${Math.round(b.height)} «${where}»`;
+        });
+        w.shifts.push(`${Math.round(entry.startTime)} ${entry.value.toFixed(5)} ${moved.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The shifts recorded since the last load began, once the page's web fonts have arrived. */
-export async function layoutShifts(page: Page): Promise<string[]> {
+/**
+ * The shifts recorded since the last load began, once the page's web fonts have arrived; with
+ * `sinceFonts`, only those from the moment the first font file arrived.
+ */
+export async function layoutShifts(page: Page, { sinceFonts = false } = {}): Promise<string[]> {
   await page.waitForFunction(() => document.fonts.status === 'loaded');
-  return page.evaluate(() => (window as unknown as Recorder).shifts);
+  // A shift is reported with the frame that lays out the change: give the last font two frames.
+  return page.evaluate(
+    (onlyAfterFonts) =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const { shifts } = window as unknown as Recorder;
+              // When the first web font file had arrived, on the same clock as the shifts.
+              const fontsAt = Math.min(
+                ...performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry.name.endsWith('.woff2'))
+                  .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+              );
+              resolve(
+                shifts
+                  .filter((s) => !onlyAfterFonts || Number(s.split(' ')[0]) >= fontsAt)
+                  .map((s) => s.slice(s.indexOf(' ') + 1)),
+              );
+            }, 100),
+          ),
+        ),
+      ),
+    sinceFonts,
+  );
 }
 
 /**

@@ -15,13 +15,18 @@ import localFont from 'next/font/local';
  * holds the new page's frames until something it counts as content is painted — on a busy
  * phone up to a second per hold (docs/benchmarks.md, "The one-second gap"). Headings are drawn at
  * once in a fallback measured to take the same room as Lora in Ukrainian (Times / Liberation Serif
- * bold × 1.09, see globals.css), so lines do not rewrap when the files arrive.
+ * bold × 1.09, see globals.css).
+ *
+ * `optional`, not `swap`: a file that misses the first ~100 ms is not swapped in on this page (it
+ * is kept for the next one). No fallback takes exactly Lora's room in every heading — Latin
+ * letters and digits run 3–12 % wider — so a late swap rewrapped a product's name and moved the
+ * page below it (e2e/late-fonts.spec.ts; issue #26 asks for CLS 0).
  * (next/font wants literal paths, hence the repetition.)
  */
 const displayCyrillic = localFont({
   src: '../../../../node_modules/@fontsource/lora/files/lora-cyrillic-600-normal.woff2',
   weight: '600',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   variable: '--font-display-cyrillic',
   adjustFontFallback: false,
@@ -31,7 +36,7 @@ const displayCyrillic = localFont({
 const displayLatin = localFont({
   src: '../../../../node_modules/@fontsource/lora/files/lora-latin-600-normal.woff2',
   weight: '600',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   variable: '--font-display-latin',
   adjustFontFallback: false,

@@ -42,7 +42,7 @@ export async function ProductPage({ product, locale }: { product: Product; local
   const path = `${locale === 'ua' ? '' : `/${locale}`}/product/${product.id}`;
 
   return (
-    <div className="container">
+    <div className={`container ${styles.page}`}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: safeJson(productJsonLd(product, locale, siteUrl, path)) }}
