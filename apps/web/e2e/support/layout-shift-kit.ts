@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-type Recorder = { shifts: string[] };
+/** A shift as recorded: when it happened (ms since the load began) and what moved. */
+type Recorder = { shifts: { at: number; text: string }[] };
 
 /**
  * Records every layout shift of the page's next loads, each with what moved ("0.00012 nav.x_nav y 18→18 …"),
@@ -29,7 +30,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
               : '';
           return `${what} y ${Math.round(a.y)}→${Math.round(b.y)} h ${Math.round(a.height)}→${Math.round(b.height)} «${where}»`;
         });
-        w.shifts.push(`${Math.round(entry.startTime)} ${entry.value.toFixed(5)} ${moved.join(' | ')}`);
+        w.shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(5)} ${moved.join(' | ')}` });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -56,11 +57,7 @@ export async function layoutShifts(page: Page, { sinceFonts = false } = {}): Pro
                   .filter((entry) => entry.name.endsWith('.woff2'))
                   .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
               );
-              resolve(
-                shifts
-                  .filter((s) => !onlyAfterFonts || Number(s.split(' ')[0]) >= fontsAt)
-                  .map((s) => s.slice(s.indexOf(' ') + 1)),
-              );
+              resolve(shifts.filter(({ at }) => !onlyAfterFonts || at >= fontsAt).map(({ text }) => text));
             }, 100),
           ),
         ),
