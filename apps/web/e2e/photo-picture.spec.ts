@@ -103,3 +103,26 @@ test("the order's schema loads once the shopper starts on the order, not on a fi
   await page.getByRole('button', { name: 'Замовити картину' }).click();
   await expect(page.getByLabel('Прізвище', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('the studio (framing, live preview) loads once the shopper touches the photo step', async ({ page }) => {
+  // The studio's code is a third of the page's own JavaScript; a first visit that only reads the
+  // page never fetches it (issue #26).
+  const studioChunks: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('photo-preview-stage')) studioChunks.push(response.url());
+  });
+  await page.goto('/photo-picture', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2_000);
+  expect(studioChunks).toEqual([]);
+
+  await page.getByLabel('Оберіть фото').setInputFiles({
+    name: 'garden.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await realPhoto('coffee.png', 1200, 900),
+  });
+  await expect.poll(() => studioChunks.length).toBeGreaterThan(0);
+  await expect(previewOf(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Ваше фото, розфарбоване фарбами набору' })).toBeVisible();
+});

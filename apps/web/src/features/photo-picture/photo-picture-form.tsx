@@ -33,7 +33,8 @@ import { aspectOf } from './photo-file';
 import { PhotoOptions, type PhotoOptionsValue } from './photo-options';
 import { photoPayments, usePhotoPayment } from './photo-payment';
 import styles from './photo-picture.module.css';
-import { PhotoStudioPanel, type StudioSnapshot } from './photo-studio-panel';
+import { LazyStudioPanel, preloadStudioPanel } from './lazy-studio-panel';
+import type { StudioSnapshot } from './photo-studio-panel';
 import { PhotoUpload, type UploadState } from './photo-upload';
 
 const { resolver, preload: preloadResolver } = lazyResolver(loadPhotoCheckoutResolver);
@@ -150,7 +151,13 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
     <FormProvider {...methods}>
       <ProfilePrefill user={profile.user} />
       <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('formTitle')}>
-        <section id="photo-step" className={styles.step} aria-labelledby="photo-step-title">
+        <section
+          id="photo-step"
+          className={styles.step}
+          aria-labelledby="photo-step-title"
+          onPointerDownCapture={preloadStudioPanel}
+          onFocusCapture={preloadStudioPanel}
+        >
           <h2 id="photo-step-title">{t('steps.photo')}</h2>
           <div className={styles.studio}>
             <PhotoUpload
@@ -162,10 +169,14 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
                   ? t(blocker === 'refused' ? 'preview.blocked' : 'preview.wait')
                   : photoError
               }
-              onFile={(chosen) => startTransition(() => setFile(chosen))}
+              onFile={(chosen) => {
+                // Until the studio's code has come and looked at this photo, the order waits for it.
+                studio.current = { ...studio.current, blocker: 'wait' };
+                startTransition(() => setFile(chosen));
+              }}
               refused={blocker === 'refused'}
               preview={
-                <PhotoStudioPanel
+                <LazyStudioPanel
                   file={file}
                   storedUrl={upload.status === 'done' ? upload.imageUrl : null}
                   options={options}

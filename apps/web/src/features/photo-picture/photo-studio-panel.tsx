@@ -11,7 +11,7 @@ export interface StudioSnapshot {
   blocker: PhotoStudio['blocker'];
 }
 
-interface PhotoStudioPanelProps {
+export interface PhotoStudioPanelProps {
   file: File | null;
   storedUrl: string | null;
   options: PhotoOptionsValue;

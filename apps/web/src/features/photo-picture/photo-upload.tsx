@@ -2,7 +2,7 @@
 
 import { heicNotSupportedKey } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { ACCEPTED_PHOTO_TYPES, heicAsJpeg, photoFileProblem } from './photo-file';
 import styles from './photo-picture.module.css';
@@ -98,37 +98,41 @@ export function PhotoUpload({
   };
 
   const message = state.status === 'error' ? t(`problems.${state.problem}`) : error;
+  const framed = (
+    <div
+      className={styles.preview}
+      style={{ aspectRatio: aspect }}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={onDrop}
+    >
+      {preview ? (
+        // An object URL of the shopper's own file: next/image cannot optimise it, nor need to.
+        <img src={preview} alt={t('previewAlt')} className={styles.previewImage} />
+      ) : (
+        <div className={styles.previewEmpty}>
+          <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+            <path
+              d="M8 36l10-12 8 9 6-6 8 9M8 10h32v28H8z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinejoin="round"
+            />
+            <circle cx="31" cy="18" r="3.5" fill="currentColor" />
+          </svg>
+          <p>{t('dropHere')}</p>
+        </div>
+      )}
+    </div>
+  );
 
   return (
     <div className={styles.upload}>
       {preview && livePreview ? (
-        livePreview
+        // The live preview's code may still be on its way: the framed photo stands in for it.
+        <Suspense fallback={framed}>{livePreview}</Suspense>
       ) : (
-        <div
-          className={styles.preview}
-          style={{ aspectRatio: aspect }}
-          onDragOver={(e) => e.preventDefault()}
-          onDrop={onDrop}
-        >
-          {preview ? (
-            // An object URL of the shopper's own file: next/image cannot optimise it, nor need to.
-            <img src={preview} alt={t('previewAlt')} className={styles.previewImage} />
-          ) : (
-            <div className={styles.previewEmpty}>
-              <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-                <path
-                  d="M8 36l10-12 8 9 6-6 8 9M8 10h32v28H8z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinejoin="round"
-                />
-                <circle cx="31" cy="18" r="3.5" fill="currentColor" />
-              </svg>
-              <p>{t('dropHere')}</p>
-            </div>
-          )}
-        </div>
+        framed
       )}
 
       <div className={styles.picker}>

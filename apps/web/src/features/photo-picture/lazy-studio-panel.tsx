@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import type { PhotoStudioPanelProps } from './photo-studio-panel';
+
+const loadPanel = () => import('./photo-studio-panel');
+
+/**
+ * Fetches the studio (framing, live preview, the template viewer) ahead of need: called when
+ * the shopper first touches the photo step, so the code is usually here before a photo is.
+ */
+export const preloadStudioPanel = () => void loadPanel().catch(() => undefined);
+
+/**
+ * The chosen photo, still, when the studio's code cannot come (a train's tunnel): the order
+ * can go on without the preview, as it does when the preview itself fails.
+ */
+function StillPhoto({ file, snapshot, onBlocker }: PhotoStudioPanelProps) {
+  const t = useTranslations('photo.upload');
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  useEffect(() => {
+    snapshot.current = { ...snapshot.current, blocker: null };
+    onBlocker(null);
+  }, [snapshot, onBlocker]);
+  return url ? <img src={url} alt={t('previewAlt')} style={{ width: '100%', height: 'auto' }} /> : null;
+}
+
+/**
+ * The studio panel with its code (about a third of the page's own JavaScript) kept out of the
+ * first visit's scripts: a page that is only read never evaluates it (issue #26).
+ */
+export const LazyStudioPanel = lazy<ComponentType<PhotoStudioPanelProps>>(() =>
+  loadPanel().then(
+    (m) => ({ default: m.PhotoStudioPanel }),
+    () => ({ default: StillPhoto }),
+  ),
+);
