@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/lib/dialog/dialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import styles from './auth-dialog.module.css';

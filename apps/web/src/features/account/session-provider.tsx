@@ -11,7 +11,7 @@ import { hasSessionCookie, withoutSaved, withSaved } from './session-logic';
 
 const noop = () => undefined;
 
-// The modals (Radix dialog, react-hook-form, zod) load only when first opened: every page
+// The modals (react-hook-form, zod) load only when first opened: every page
 // carries the header, and most visitors never sign in.
 const AuthDialog = lazy(() => import('./auth-dialog'));
 export const preloadAuthDialog = () => void import('./auth-dialog');

@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/lib/dialog/dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { useSession } from '@/features/account';
@@ -16,8 +16,8 @@ const CATALOG = 'catalog';
 
 /**
  * The burger menu's drawer (SPEC §2 "Mobile menu"): a top-level list, the catalogue sliding in,
- * and a panel per category with subcategories (Back, Close and "All offers"). Radix's dialog
- * traps the focus, closes on Escape and gives the focus back to the burger; the menu closes on
+ * and a panel per category with subcategories (Back, Close and "All offers"). The dialog
+ * keeps the focus, closes on Escape and gives the focus back to the burger; the menu closes on
  * every route change and link click. Loaded on first use (see mobile-menu.tsx).
  */
 export default function MobileMenuDrawer({
@@ -119,7 +119,7 @@ export default function MobileMenuDrawer({
           className={styles.drawer}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            // No Radix trigger to return to: the burger outside the drawer gets the focus back.
+            // The burger gets the focus back, also where a tap does not focus it (Safari).
             event.preventDefault();
             burger.current?.focus();
           }}

@@ -10,7 +10,7 @@ import styles from './mobile-menu.module.css';
 export type MobileMenuProps = { categories: MenuCategory[]; phone?: string };
 
 const loadDrawer = () => import('./mobile-menu-drawer');
-// The drawer (Radix's dialog and every panel) is not needed to paint or use the page: it is
+// The drawer (every panel) is not needed to paint or use the page: it is
 // fetched when the burger is first pointed at or pressed, so other pages carry only this button.
 const MobileMenuDrawer = dynamic(loadDrawer, { ssr: false });
 

@@ -6,12 +6,12 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * A dialog whose code (Radix and what it holds) stays out of the first load: it is fetched once
+ * A dialog whose code (what it holds) stays out of the first load: it is fetched once
  * the page is shown and the phone is idle, so a tap never waits for it. Pressing the trigger
  * marks it expanded at once and mounts the dialog in a transition: React renders it in slices,
  * so the tap is answered at the next frame instead of after the whole dialog (issue #26, INP).
  * Spread `triggerProps` on a plain <button>; render the dialog only once `wanted`, and give it
- * `trigger` so Radix returns the focus there on close.
+ * `trigger` so the dialog returns the focus there on close.
  */
 export function useDialogOnDemand(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import { orderNumberLabel, shippingNotes, type CommonVariable, type Locale } from '@kartyna/domain';
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/lib/dialog/dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/account';

@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/lib/dialog/dialog';
 import type { CatalogAnswer } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
@@ -44,7 +44,7 @@ export default function MobileFilterDialog({
           className={styles.panel}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            // No Radix trigger to return to: the filter button outside the dialog gets the focus.
+            // The filter button gets the focus back, also where a tap does not focus it (Safari).
             event.preventDefault();
             trigger.current?.focus();
           }}

@@ -18,7 +18,7 @@ const activeCount = (p: CatalogParams): number =>
   p.labelType.length;
 
 const loadDialog = () => import('./mobile-filter-dialog');
-// Radix's dialog and the filter fields are fetched when the button is first pointed at or pressed.
+// The dialog and the filter fields are fetched when the button is first pointed at or pressed.
 const MobileFilterDialog = dynamic(loadDialog, { ssr: false });
 
 /**

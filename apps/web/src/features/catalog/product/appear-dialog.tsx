@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/lib/dialog/dialog';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { RefObject } from 'react';
@@ -33,7 +33,7 @@ export default function AppearDialog({
         <Dialog.Content
           className={styles.dialog}
           onCloseAutoFocus={(event) => {
-            // No Radix trigger to return to: the button on the page gets the focus back.
+            // The button on the page gets the focus back, also where a tap does not focus it (Safari).
             event.preventDefault();
             trigger.current?.focus();
           }}

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useDialogOnDemand } from '@/lib/dialog/use-dialog-on-demand';
 
 const loadDialog = () => import('./appear-dialog');
-// Radix's dialog is fetched when the button is first pointed at or pressed; the form itself
+// The dialog is fetched when the button is first pointed at or pressed; the form itself
 // (react-hook-form and the domain's zod schema) only once the dialog is open.
 const AppearDialog = dynamic(loadDialog, { ssr: false });
 

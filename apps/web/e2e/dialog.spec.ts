@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+// The shop's dialogs are the browser's own <dialog> (src/lib/dialog/dialog.tsx): what Radix's
+// dialog did for us before must still hold — the page behind is inert and does not scroll, a
+// press beside the box closes it, Escape closes it, the focus goes round inside and comes back.
+test('a dialog holds the page still, closes beside its box and on Escape, and gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/catalog');
+  const opener = page.getByRole('button', { name: 'Увійти до кабінету' });
+  await opener.focus();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Вхід до кабінету' });
+  await expect(dialog).toBeVisible();
+  // Modal: named by its title, the first field has the focus, the page behind cannot take it.
+  expect(await dialog.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  // The wheel does not scroll the page under the dialog.
+  await page.mouse.move(20, 400);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+  // A press inside the box keeps it; one beside it (on the dimmed page) closes it.
+  const box = (await dialog.boundingBox())!;
+  await page.mouse.click(box.x + 8, box.y + 8);
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(box.x / 2, box.y + box.height / 2);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+});
