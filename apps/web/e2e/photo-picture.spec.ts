@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatUah, photoPictureUnitPrice } from '@kartyna/domain';
 import { fillContact, pickBranch } from './support/checkout-kit';
 import { previewOf, realPhoto, storedPreview } from './support/photo-kit';
+
+/** The URLs of the scripts this page fetches from now on whose code contains `marker`. */
+function scriptsContaining(page: Page, marker: string): string[] {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(marker)) urls.push(response.url());
+  });
+  return urls;
+}
 
 test('photo picture: upload a real photo, price follows size and speed, order placed', async ({ page }) => {
   await page.goto('/photo-picture');
@@ -86,12 +97,7 @@ test("the order's schema loads once the shopper starts on the order, not on a fi
 }) => {
   // zod and the order's schema (~30 kB gz) evaluated at idle were a long task on every first
   // visit (issue #26); they now wait for a focused field or a chosen photo.
-  const schemaChunks: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('ZodError')) schemaChunks.push(response.url());
-  });
+  const schemaChunks = scriptsContaining(page, 'ZodError');
   await page.goto('/photo-picture', { waitUntil: 'networkidle' });
   // Past the idle preload's 3 s ceiling, which the checkout page still uses.
   await page.waitForTimeout(4_000);
@@ -105,14 +111,9 @@ test("the order's schema loads once the shopper starts on the order, not on a fi
 });
 
 test('the studio (framing, live preview) loads once the shopper touches the photo step', async ({ page }) => {
-  // The studio's code is a third of the page's own JavaScript; a first visit that only reads the
-  // page never fetches it (issue #26).
-  const studioChunks: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('photo-preview-stage')) studioChunks.push(response.url());
-  });
+  // The studio's code is half of the photo feature's own JavaScript; a first visit that only
+  // reads the page never fetches it (issue #26).
+  const studioChunks = scriptsContaining(page, 'photo-preview-stage');
   await page.goto('/photo-picture', { waitUntil: 'networkidle' });
   await page.waitForTimeout(2_000);
   expect(studioChunks).toEqual([]);

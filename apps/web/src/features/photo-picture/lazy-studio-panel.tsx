@@ -33,7 +33,7 @@ function StillPhoto({ file, snapshot, onBlocker }: PhotoStudioPanelProps) {
 }
 
 /**
- * The studio panel with its code (about a third of the page's own JavaScript) kept out of the
+ * The studio panel with its code (half of the photo feature's own JavaScript) kept out of the
  * first visit's scripts: a page that is only read never evaluates it (issue #26).
  */
 export const LazyStudioPanel = lazy<ComponentType<PhotoStudioPanelProps>>(() =>
