@@ -28,7 +28,8 @@ test('a dialog holds the page still, closes beside its box and on Escape, and gi
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
   // A press inside the box keeps it; one beside it (on the dimmed page) closes it.
-  const box = (await dialog.boundingBox())!;
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog has no box');
   await page.mouse.click(box.x + 8, box.y + 8);
   await expect(dialog).toBeVisible();
   await page.mouse.click(box.x / 2, box.y + box.height / 2);
