@@ -9,7 +9,7 @@ type Recorder = { shifts: { at: number; text: string }[] };
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    type Rect = { y: number; height: number };
+    type Rect = { x: number; y: number; width: number; height: number };
     type Shift = {
       startTime: number;
       value: number;
@@ -28,7 +28,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
             node instanceof Element
               ? (node.closest('li, section')?.textContent ?? '').trim().slice(0, 40)
               : '';
-          return `${what} y ${Math.round(a.y)}→${Math.round(b.y)} h ${Math.round(a.height)}→${Math.round(b.height)} «${where}»`;
+          const r = Math.round;
+          return `${what} x ${r(a.x)}→${r(b.x)} w ${r(a.width)}→${r(b.width)} y ${r(a.y)}→${r(b.y)} h ${r(a.height)}→${r(b.height)} «${where}»`;
         });
         w.shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(5)} ${moved.join(' | ')}` });
       }
