@@ -44,3 +44,47 @@ test('a dialog holds the page still, closes beside its box and on Escape, and gi
   await expect(opener).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu drawer slides out before it goes, then gives the focus back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Відкрити меню' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Меню' });
+    await expect(drawer).toBeVisible();
+    // Watch the drawer from the page itself: what it showed each time its state changed, and
+    // when it left the document.
+    await drawer.evaluate((el) => {
+      const seen: { state: string | null; animations: string[]; at: number }[] = [];
+      (window as unknown as { drawerSeen: typeof seen }).drawerSeen = seen;
+      const note = () =>
+        seen.push({
+          state: el.isConnected ? el.getAttribute('data-state') : 'gone',
+          animations: el.getAnimations().map((a) => (a as CSSAnimation).animationName ?? ''),
+          at: performance.now(),
+        });
+      new MutationObserver(note).observe(el, { attributeFilter: ['data-state'] });
+      new MutationObserver(() => !el.isConnected && note()).observe(document.body, {
+        childList: true,
+        subtree: true,
+      });
+    });
+    await drawer.getByRole('button', { name: 'Закрити меню' }).click();
+    await expect(drawer).toBeHidden();
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { drawerSeen: { state: string; animations: string[]; at: number }[] })
+          .drawerSeen,
+    );
+    const closing = seen.find((s) => s.state === 'closed');
+    const gone = seen.find((s) => s.state === 'gone');
+    if (!closing || !gone)
+      throw new Error(`the drawer was not seen closing and leaving: ${JSON.stringify(seen)}`);
+    expect(closing.animations.some((name) => name.includes('slide-out'))).toBe(true);
+    // It stayed for its 180 ms slide (not cut short, not held for the 400 ms safety net).
+    expect(gone.at - closing.at).toBeGreaterThan(120);
+    expect(gone.at - closing.at).toBeLessThan(390);
+    await expect(page.getByRole('button', { name: 'Відкрити меню' })).toBeFocused();
+  });
+});

@@ -127,3 +127,36 @@ test('the studio (framing, live preview) loads once the shopper touches the phot
   await expect(previewOf(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Ваше фото, розфарбоване фарбами набору' })).toBeVisible();
 });
+
+test("when the studio's code cannot come, the photo shows still and the order goes on", async ({ page }) => {
+  // A dropped connection at the wrong moment: every script holding the studio fails to load.
+  let refused = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('photo-preview-stage')) return route.fulfill({ response, body });
+    refused += 1;
+    await route.abort('connectionreset');
+  });
+  await page.goto('/photo-picture');
+  await page.getByLabel('Оберіть фото').setInputFiles({
+    name: 'porch.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await realPhoto('coffee.png', 1200, 900),
+  });
+  await expect(page.getByText('Фото «porch.jpg» завантажено')).toBeVisible();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  // Past the moment the failed load is known: the photo that stood in for the studio stays.
+  await page.waitForTimeout(500);
+  const still = page.getByRole('img', { name: 'Ваше фото в рамці обраного розміру' });
+  await expect(still).toBeVisible();
+  expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect(page.getByRole('img', { name: 'Ваше фото, розфарбоване фарбами набору' })).toHaveCount(0);
+
+  await fillContact(page);
+  await pickBranch(page);
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/server/photo-orders'));
+  await page.getByRole('button', { name: 'Замовити картину' }).click();
+  expect((await placed).status()).toBe(201);
+  await expect(page.getByRole('dialog', { name: 'Дякуємо! Ваше фото вже в майстерні' })).toBeVisible();
+});
