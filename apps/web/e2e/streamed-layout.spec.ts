@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shift-kit';
+
+/**
+ * On a slow line a page arrives in pieces, and the browser draws what it has parsed so far. Whatever
+ * is drawn must not move when the rest comes. Here the page's own HTML (without its scripts) is
+ * written into a document in two parts, cut where a piece once ended and moved what was drawn.
+ */
+async function shiftsWhenCut(page: Page, path: string, cutAt: (html: string) => number): Promise<string[]> {
+  const html = (await (await page.request.get(path)).text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const cut = cutAt(html);
+  expect(cut, 'the cut point is in the page').toBeGreaterThan(0);
+  await page.route('**/streamed-layout', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>…</title>' }),
+  );
+  await page.goto('/streamed-layout');
+  return page.evaluate(
+    async ({ first, rest }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const shifts: string[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          const what = entry.sources.map((s) =>
+            s.node instanceof Element ? s.node.className : s.node?.nodeName,
+          );
+          shifts.push(`${entry.value.toFixed(5)} ${what.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift' });
+      document.open();
+      document.write(first);
+      await frame();
+      await frame();
+      document.write(rest);
+      document.close();
+      await frame();
+      await frame();
+      return shifts;
+    },
+    { first: html.slice(0, cut), rest: html.slice(cut) },
+  );
+}
+
+/** Just after the end of the first `</tag>` that follows `marker`. */
+const after = (marker: string, tag: string) => (html: string) => {
+  const end = html.indexOf(`</${tag}>`, html.indexOf(marker));
+  return end < 0 || html.indexOf(marker) < 0 ? -1 : end + tag.length + 3;
+};
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the home page's text stays put when the hero's picture arrives after it", async ({ page }) => {
+    // The picture is drawn above the text on a phone, but comes after it in the page.
+    const beforePicture = (html: string) => html.indexOf('<svg', html.indexOf('<h1'));
+    expect(await shiftsWhenCut(page, '/', beforePicture)).toEqual([]);
+  });
+
+  test('the header icons stay put when the rest of them arrive', async ({ page }) => {
+    expect(await shiftsWhenCut(page, '/sale', after('aria-label="Пошук"', 'button'))).toEqual([]);
+  });
+
+  test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Ваш кошик порожній' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the header icons stay put when the rest of them arrive', async ({ page }) => {
+    // The language switch is shown here: cut after it, too.
+    expect(await shiftsWhenCut(page, '/sale', after('aria-label="Пошук"', 'button'))).toEqual([]);
+    expect(await shiftsWhenCut(page, '/sale', after('hrefLang="ru"', 'div'))).toEqual([]);
+  });
+
+  test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/ru/cart');
+    await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+});
