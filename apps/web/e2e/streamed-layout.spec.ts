@@ -59,6 +59,11 @@ test.describe('on a phone', () => {
     expect(await shiftsWhenCut(page, '/sale', after('aria-label="Пошук"', 'button'))).toEqual([]);
   });
 
+  test("the catalogue's sort select keeps its width while its options arrive", async ({ page }) => {
+    const intoTheSelect = (html: string) => html.indexOf('>', html.indexOf('<select')) + 1;
+    expect(await shiftsWhenCut(page, '/catalog', intoTheSelect)).toEqual([]);
+  });
+
   test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/cart');
@@ -74,6 +79,11 @@ test.describe('on a laptop', () => {
     // The language switch is shown here: cut after it, too.
     expect(await shiftsWhenCut(page, '/sale', after('aria-label="Пошук"', 'button'))).toEqual([]);
     expect(await shiftsWhenCut(page, '/sale', after('hrefLang="ru"', 'div'))).toEqual([]);
+  });
+
+  test("the catalogue's sort select keeps its width while its options arrive", async ({ page }) => {
+    const intoTheSelect = (html: string) => html.indexOf('>', html.indexOf('<select')) + 1;
+    expect(await shiftsWhenCut(page, '/ru/catalog', intoTheSelect)).toEqual([]);
   });
 
   test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {
