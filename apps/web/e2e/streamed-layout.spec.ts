@@ -46,6 +46,41 @@ const after = (marker: string, tag: string) => (html: string) => {
   return end < 0 || html.indexOf(marker) < 0 ? -1 : end + tag.length + 3;
 };
 
+const screens = [
+  { name: 'a phone', viewport: { width: 390, height: 844 }, locale: '', emptyCart: 'Ваш кошик порожній' },
+  {
+    name: 'a laptop',
+    viewport: { width: 1440, height: 900 },
+    locale: '/ru',
+    emptyCart: 'Ваша корзина пуста',
+  },
+];
+
+for (const screen of screens) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('the header icons stay put when the rest of them arrive', async ({ page }) => {
+      expect(await shiftsWhenCut(page, '/sale', after('aria-label="Пошук"', 'button'))).toEqual([]);
+      // A laptop shows the language switch among them: cut after it, too.
+      if (screen.viewport.width > 800)
+        expect(await shiftsWhenCut(page, '/sale', after('hrefLang="ru"', 'div'))).toEqual([]);
+    });
+
+    test("the catalogue's sort select keeps its width while its options arrive", async ({ page }) => {
+      const intoTheSelect = (html: string) => html.indexOf('>', html.indexOf('<select')) + 1;
+      expect(await shiftsWhenCut(page, `${screen.locale}/catalog`, intoTheSelect)).toEqual([]);
+    });
+
+    test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.goto(`${screen.locale}/cart`);
+      await expect(page.getByRole('heading', { name: screen.emptyCart })).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -53,43 +88,5 @@ test.describe('on a phone', () => {
     // The picture is drawn above the text on a phone, but comes after it in the page.
     const beforePicture = (html: string) => html.indexOf('<svg', html.indexOf('<h1'));
     expect(await shiftsWhenCut(page, '/', beforePicture)).toEqual([]);
-  });
-
-  test('the header icons stay put when the rest of them arrive', async ({ page }) => {
-    expect(await shiftsWhenCut(page, '/sale', after('aria-label="Пошук"', 'button'))).toEqual([]);
-  });
-
-  test("the catalogue's sort select keeps its width while its options arrive", async ({ page }) => {
-    const intoTheSelect = (html: string) => html.indexOf('>', html.indexOf('<select')) + 1;
-    expect(await shiftsWhenCut(page, '/catalog', intoTheSelect)).toEqual([]);
-  });
-
-  test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {
-    await recordLayoutShifts(page);
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { name: 'Ваш кошик порожній' })).toBeVisible();
-    expect(await layoutShifts(page)).toEqual([]);
-  });
-});
-
-test.describe('on a laptop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('the header icons stay put when the rest of them arrive', async ({ page }) => {
-    // The language switch is shown here: cut after it, too.
-    expect(await shiftsWhenCut(page, '/sale', after('aria-label="Пошук"', 'button'))).toEqual([]);
-    expect(await shiftsWhenCut(page, '/sale', after('hrefLang="ru"', 'div'))).toEqual([]);
-  });
-
-  test("the catalogue's sort select keeps its width while its options arrive", async ({ page }) => {
-    const intoTheSelect = (html: string) => html.indexOf('>', html.indexOf('<select')) + 1;
-    expect(await shiftsWhenCut(page, '/ru/catalog', intoTheSelect)).toEqual([]);
-  });
-
-  test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {
-    await recordLayoutShifts(page);
-    await page.goto('/ru/cart');
-    await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
-    expect(await layoutShifts(page)).toEqual([]);
   });
 });
