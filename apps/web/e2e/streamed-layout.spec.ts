@@ -40,11 +40,17 @@ async function shiftsWhenCut(page: Page, path: string, cutAt: (html: string) => 
   );
 }
 
-/** Just after the end of the first `</tag>` that follows `marker`. */
-const after = (marker: string, tag: string) => (html: string) => {
-  const end = html.indexOf(`</${tag}>`, html.indexOf(marker));
-  return end < 0 || html.indexOf(marker) < 0 ? -1 : end + tag.length + 3;
-};
+/** Just after the end of the first `</tag>` that follows `marker` (from `from` on). */
+const after =
+  (marker: string, tag: string, from = 0) =>
+  (html: string) => {
+    const start = html.indexOf(marker, from);
+    const end = start < 0 ? -1 : html.indexOf(`</${tag}>`, start);
+    return end < 0 ? -1 : end + tag.length + 3;
+  };
+
+/** Where the second product card of the page begins: on a phone it shares its row with the first. */
+const secondCard = (html: string) => html.indexOf('<article', html.indexOf('<article') + 1);
 
 const screens = [
   { name: 'a phone', viewport: { width: 390, height: 844 }, locale: '', emptyCart: 'Ваш кошик порожній' },
@@ -70,6 +76,19 @@ for (const screen of screens) {
     test("the catalogue's sort select keeps its width while its options arrive", async ({ page }) => {
       const intoTheSelect = (html: string) => html.indexOf('>', html.indexOf('<select')) + 1;
       expect(await shiftsWhenCut(page, `${screen.locale}/catalog`, intoTheSelect)).toEqual([]);
+    });
+
+    test("a product card's price, heart and buy button stay put whichever of them arrives first", async ({
+      page,
+    }) => {
+      const cuts = {
+        'before the buttons': (html: string) =>
+          html.lastIndexOf('<div', html.indexOf('_actions"', secondCard(html))),
+        'after the heart': (html: string) => after('_save"', 'div', secondCard(html))(html),
+        'after the buy button': (html: string) => after('_buy"', 'button', secondCard(html))(html),
+      };
+      for (const [where, cut] of Object.entries(cuts))
+        expect.soft(await shiftsWhenCut(page, `${screen.locale}/catalog`, cut), where).toEqual([]);
     });
 
     test('the empty cart, read after hydration, moves nothing on screen', async ({ page }) => {

@@ -17,9 +17,6 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     };
     const w = window as unknown as Recorder;
     w.shifts = [];
-    // The viewport's widths since the document began: a shift after a resize is the resize's.
-    const widths = [innerWidth];
-    addEventListener('resize', () => widths.push(innerWidth));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
         const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
@@ -34,11 +31,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           const r = Math.round;
           return `${what} x ${r(a.x)}→${r(b.x)} w ${r(a.width)}→${r(b.width)} y ${r(a.y)}→${r(b.y)} h ${r(a.height)}→${r(b.height)} «${where}»`;
         });
-        const viewport = `viewport ${widths.join('→')}`;
-        w.shifts.push({
-          at: entry.startTime,
-          text: `${entry.value.toFixed(5)} ${moved.join(' | ')} (${viewport})`,
-        });
+        w.shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(5)} ${moved.join(' | ')}` });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -83,12 +83,13 @@ export function ProductCard({ product, eager = false, lcp = false }: ProductCard
         <Availability product={product} />
         <div className={styles.footer}>
           <Price product={product} />
+          {/* "Buy" comes before the heart in the page, though drawn after it (see .actions) */}
           <div className={styles.actions}>
+            {/* the cart's snapshot, not the product: the button's props travel with the page */}
+            <AddToCartButton product={toCartProduct(product)} className={styles.buy} />
             <div className={styles.save}>
               <SaveProductButton productId={product.id} />
             </div>
-            {/* the cart's snapshot, not the product: the button's props travel with the page */}
-            <AddToCartButton product={toCartProduct(product)} className={styles.buy} />
           </div>
         </div>
       </div>
