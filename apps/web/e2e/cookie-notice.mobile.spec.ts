@@ -32,9 +32,10 @@ async function coveredControls(page: Page): Promise<string[]> {
 // One retry. On a busy machine the browser sometimes draws the page while it is still parsing
 // it, and a row drawn half-parsed can move as the rest arrives (streamed-layout.spec.ts cuts pages
 // on purpose to prove the fixed cases: the header's icons, the home page's hero, the sort select,
-// a product card's price and buttons). Once in 30 loads with two CPU hogs, a card's availability
-// still moved down 7 px (a score of 0.00000), cause not found. A shift that comes every time still
-// fails both attempts.
+// a product card's price and buttons). Left: a row's later, taller cards lower an earlier card's
+// footer as they arrive (footers sit at the row's foot), and once in 30 loads with two CPU hogs a
+// card's availability moved down 7 px (0.00000), cause not found. A shift that comes every time
+// still fails both attempts.
 test.describe.configure({ retries: 1 });
 
 for (const path of ['/', '/catalog']) {
