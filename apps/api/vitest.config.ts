@@ -38,7 +38,7 @@ export default defineConfig({
           exclude: [...exclude, ...loadSensitive],
           // Two files at a time even on a two-core machine (vitest's default there is one): much
           // of a file's time is waiting on its database, timers and child processes. On a 2-core
-          // host the whole suite went from 9.7 to 6.8 min on PGlite.
+          // host the whole suite went from 9.7 to 7.2 min on PGlite, the files below included.
           maxWorkers: Math.max(2, availableParallelism() - 1),
           sequence: { groupOrder: 0 },
         },
