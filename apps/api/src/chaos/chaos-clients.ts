@@ -48,6 +48,8 @@ export async function runClient(options: {
   deadline: number;
   /** more headers, e.g. the guest's upload_owner cookie */
   headers?: Record<string, string>;
+  /** sees every answer, retried or final */
+  onAnswer?: (res: Response) => void;
 }): Promise<ClientOutcome> {
   const outcome: ClientOutcome = {
     key: options.key,
@@ -73,6 +75,7 @@ export async function runClient(options: {
         body: JSON.stringify(options.body),
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
+      options.onAnswer?.(res);
       const body: unknown = await res.json().catch(() => null);
       if (!retryable(res.status, body)) {
         outcome.status = res.status;

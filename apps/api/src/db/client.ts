@@ -75,6 +75,15 @@ export async function openDatabase(options: {
     // An idle connection the server ends (restart, failover, admin kill) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`[db] idle connection closed: ${err.message}`));
+    // pg-pool listens for errors only on idle connections. One checked out (a transaction
+    // between two statements, a worker's claim) emits its loss as an 'error' event with no
+    // listener, which ends the process. Its queries fail ("not queryable" → 503) and the pool
+    // discards it on release; the event itself needs only a listener.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        if (client.listenerCount('error') === 1) console.warn(`[db] connection lost in use: ${err.message}`);
+      });
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several API processes may start at once: one migrates (and seeds), the others wait for it.
     const exclusive = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {

@@ -34,6 +34,8 @@ export interface OwnPostgres {
   /** postgres://postgres@127.0.0.1:PORT/<database> */
   url(database?: string): string;
   stop(): void;
+  /** stops at once, as a crash would: no checkpoint, every connection dropped */
+  crash(): void;
   start(): void;
   /** stops the server for good and removes its files */
   destroy(): void;
@@ -60,6 +62,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     start,
     stop,
+    crash: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     destroy() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

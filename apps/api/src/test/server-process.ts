@@ -69,5 +69,5 @@ export function startServer(
       waiters.push({ test, resolve });
       void exited.then(() => reject(new Error(`server exited; stderr: ${stderr.slice(-2000)}`)));
     });
-  return { child, logged, exited, lines };
+  return { child, logged, exited, lines, stderr: () => stderr };
 }
