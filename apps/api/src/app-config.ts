@@ -28,9 +28,10 @@ export interface AppConfig {
     | undefined;
   /** 'off': the API leaves the mail queue and the template jobs to a worker process (worker.ts) */
   workers: 'inline' | 'off';
-  mailWorker: { enabled: boolean; pollMs: number };
+  /** leaseMs: how long what a dead worker claimed waits for another (unset: the module's default) */
+  mailWorker: { enabled: boolean; pollMs: number; leaseMs?: number };
   /** the photo template job runner; its generations run on the picture workers */
-  templateWorker: { enabled: boolean; pollMs: number };
+  templateWorker: { enabled: boolean; pollMs: number; leaseMs?: number };
   /** the parcel tracker (parcel-tracking/): on in every process by default, leased per parcel */
   parcelTracker: { enabled: boolean; pollMs: number };
   /** the offline carrier's leg of a parcel's way (no Nova Poshta key), ms */

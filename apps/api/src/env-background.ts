@@ -21,6 +21,11 @@ export const backgroundEnvShape = {
   TEMPLATE_WORKER: onOff.default('true').transform(isOn),
   /** how often the template worker looks for queued templates, ms */
   TEMPLATE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * how long a mail or template claimed by a process that died waits for another, ms (renewed
+   * every third of it while the claimer lives, so the work itself may take longer)
+   */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** follow parcels at the carrier in this process (several processes may all do it) */
   PARCEL_TRACKER: onOff.default('true').transform(isOn),
   /** how often the parcel tracker looks for parcels due a check, ms (each is checked every 2–6 h) */
@@ -38,8 +43,8 @@ export const backgroundConfigOf = (
   'workers' | 'mailWorker' | 'templateWorker' | 'parcelTracker' | 'offlineParcelStepMs'
 > => ({
   workers: e.WORKERS,
-  mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS },
-  templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS },
+  mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS, leaseMs: e.JOB_LEASE_MS },
+  templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS, leaseMs: e.JOB_LEASE_MS },
   parcelTracker: { enabled: e.PARCEL_TRACKER, pollMs: e.PARCEL_POLL_MS },
   offlineParcelStepMs: e.OFFLINE_PARCEL_STEP_MS,
 });

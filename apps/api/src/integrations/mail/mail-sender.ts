@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The same key on every attempt gives the same Message-ID (`<key@the MAIL_FROM domain>`): a
+   * mail sent again after a crash is then a copy the receiving side can drop, not a second mail.
+   */
+  messageKey?: string;
 }
 
 /** The one way mail leaves the shop: SMTP in production, `.eml` files in the outbox otherwise. */
@@ -21,6 +26,16 @@ export interface MailSender {
  * The URL's own query (?socketTimeout=...) still wins.
  */
 const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** The domain of the From address (`Kartyna <shop@kartyna.ua>` → `kartyna.ua`). */
+export function mailDomainOf(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'kartyna.local';
+}
+
+/** nodemailer's options for one message: without a key it makes a Message-ID of its own. */
+function mailOptions(from: string, { messageKey, ...message }: MailMessage) {
+  return { from, ...message, ...(messageKey ? { messageId: `<${messageKey}@${mailDomainOf(from)}>` } : {}) };
+}
 
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
@@ -36,7 +51,7 @@ export function createMailSender(options: { smtpUrl?: string; from: string; outb
     const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail(mailOptions(options.from, message));
         return { messageId: info.messageId };
       },
     };
@@ -45,7 +60,7 @@ export function createMailSender(options: { smtpUrl?: string; from: string; outb
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(mailOptions(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(join(options.outboxDir, name), info.message as Buffer);

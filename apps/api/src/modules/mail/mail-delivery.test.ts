@@ -139,3 +139,32 @@ describe('the queue when SMTP is down', () => {
     }
   });
 });
+
+describe('a mail sent again after a crash', () => {
+  it('carries the Message-ID of its first sending, fixed by its row, at the From domain', async () => {
+    const [a, b] = [`again-a-${Date.now()}@example.com`, `again-b-${Date.now()}@example.com`];
+    await placeCodOrder('ua', a);
+    await placeCodOrder('ua', b);
+    expect(await deliverDueMail({ db: t.db, mail: t.app.deps.mail })).toMatchObject({ sent: 2 });
+    // The server took the mail, the worker died before the row said so: it goes out again.
+    const [first] = await outboxRow(a);
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'pending', messageId: null, sentAt: null, nextAttemptAt: new Date() })
+      .where(eq(mailOutbox.id, first!.id));
+    expect(await deliverDueMail({ db: t.db, mail: t.app.deps.mail })).toEqual({
+      sent: 1,
+      failed: 0,
+      retried: 0,
+    });
+
+    const copies = receivedBy(smtp, a).map((m) => m.mail.messageId);
+    expect(copies).toHaveLength(2);
+    expect(copies[1]).toBe(copies[0]);
+    expect(copies[0]).toMatch(new RegExp(`^<mail-${first!.id}\\.[0-9a-f]{16}@kartyna\\.test>$`));
+    const [again] = await outboxRow(a);
+    expect(again).toMatchObject({ status: 'sent', attempts: 2, messageId: copies[0] });
+    // Another mail, another Message-ID.
+    expect(receivedBy(smtp, b)[0]?.mail.messageId).not.toBe(copies[0]);
+  });
+});

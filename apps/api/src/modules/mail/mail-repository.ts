@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -59,6 +59,20 @@ export async function claimDueMail(
 
 const ours = (claim: MailClaim) =>
   and(eq(mailOutbox.id, claim.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, claim.attempts));
+
+/**
+ * Pushes the lease of the claims still in hand to `leaseUntil` (the claimer is alive); a claim
+ * already finished, released or taken over is left alone. Answers how many were renewed.
+ */
+export async function renewMailLease(db: DbOrTx, claims: MailClaim[], leaseUntil: Date): Promise<number> {
+  if (claims.length === 0) return 0;
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(or(...claims.map(ours)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
 
 /** `body` replaces text and html when what was sent must not stay in the database (a password). */
 export async function markMailSent(

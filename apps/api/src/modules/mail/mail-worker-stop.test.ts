@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import type { MailSender } from '../../integrations/mail/mail-sender';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { claimDueMail } from './mail-repository';
 import { deliverDueMail } from './mail-worker';
 
 let t: TestApp;
@@ -46,5 +47,45 @@ describe('a mail worker asked to stop (SIGTERM)', () => {
       { recipient: 'b@example.com', status: 'pending', attempts: 0 },
       { recipient: 'c@example.com', status: 'pending', attempts: 0 },
     ]);
+  });
+});
+
+describe('a mail worker sending for longer than its lease', () => {
+  it('keeps renewing it, so no other worker takes its mail meanwhile', async () => {
+    await t.db.delete(mailOutbox);
+    await t.db.insert(mailOutbox).values(
+      ['d', 'e', 'f'].map((name) => ({
+        kind: 'welcome',
+        recipient: `${name}@example.com`,
+        subject: 's',
+        text: 't',
+        html: 'h',
+      })),
+    );
+    const leaseMs = 1200;
+    const taken: number[] = [];
+    const mail: MailSender = {
+      async send() {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        // Another worker looks for due mail while this one is still at it.
+        const now = new Date();
+        const rival = await claimDueMail(t.db, {
+          now,
+          leaseUntil: new Date(now.getTime() + 60_000),
+          batch: 10,
+        });
+        taken.push(rival.length);
+        return { messageId: `<${taken.length}@test>` };
+      },
+    };
+
+    const started = Date.now();
+    expect(await deliverDueMail({ db: t.db, mail }, { leaseMs })).toEqual({ sent: 3, failed: 0, retried: 0 });
+    expect(Date.now() - started).toBeGreaterThan(leaseMs);
+    expect(taken).toEqual([0, 0, 0]);
+    const rows = await t.db
+      .select({ status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox);
+    expect(rows).toEqual([1, 2, 3].map(() => ({ status: 'sent', attempts: 1 })));
   });
 });

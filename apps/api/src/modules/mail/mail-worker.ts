@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MailSender } from '../../integrations/mail/mail-sender';
+import { keepLease } from '../../background/lease-keeper';
 import { startPollingWorker } from '../../background/polling-worker';
 import type { App } from '../../types';
 import {
@@ -8,18 +10,18 @@ import {
   markMailFailed,
   markMailSent,
   releaseMail,
+  renewMailLease,
   scheduleMailRetry,
   type MailRow,
 } from './mail-repository';
 
 export const MAX_MAIL_ATTEMPTS = 10;
-/** How long a claimed mail stays invisible to other workers. */
-const LEASE_MS = 5 * 60_000;
 /**
- * A send is not started with less of the lease left than this (the sender gives up on a silent
- * server after 60 s): a send that outlived the lease could go out twice.
+ * How long a claimed batch stays invisible to other workers unless renewed (it is, every third of
+ * it, while the process lives): what a worker that died held is sent by another, or by itself
+ * restarted, this long after. JOB_LEASE_MS sets it for the running worker.
  */
-const LEASE_MARGIN_MS = 2 * 60_000;
+export const MAIL_LEASE_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const DEFAULT_BATCH = 20;
@@ -48,6 +50,17 @@ export interface DeliveryRun {
   retried: number;
 }
 
+/**
+ * The Message-ID's left part: fixed by the row before its first attempt and the same on every
+ * attempt, so a mail sent again after a crash (the server took it, the worker died before
+ * marking it sent) reaches the recipient as a copy with the first one's Message-ID, which mail
+ * systems drop. The hash of id and created_at keeps another database's mail of the same id apart.
+ */
+export function messageKeyOf(row: Pick<MailRow, 'id' | 'createdAt'>): string {
+  const hash = createHash('sha256').update(`${row.id}:${row.createdAt.toISOString()}`).digest('hex');
+  return `mail-${row.id}.${hash.slice(0, 16)}`;
+}
+
 const errorText = (err: unknown): string =>
   (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
 
@@ -63,23 +76,37 @@ export async function deliverDueMail(
     now?: Date;
     /** asked before each mail: a closing process sends no more, the rest go back to the queue */
     stopping?: () => boolean;
+    leaseMs?: number;
   } = {},
 ): Promise<DeliveryRun> {
   const clock = () => options.now ?? new Date();
-  const started = Date.now();
+  const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
   const now = clock();
   const claimed = await claimDueMail(deps.db, {
     now,
-    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    leaseUntil: new Date(now.getTime() + leaseMs),
     batch: options.batch ?? DEFAULT_BATCH,
   });
   const run: DeliveryRun = { sent: 0, failed: 0, retried: 0 };
-  for (const [index, row] of claimed.entries()) {
-    if (options.stopping?.() || Date.now() - started > LEASE_MS - LEASE_MARGIN_MS) {
-      for (const rest of claimed.slice(index)) await releaseMail(deps.db, rest, clock());
-      break;
+  if (claimed.length === 0) return run;
+  const inHand = new Set(claimed);
+  const lease = keepLease(
+    leaseMs,
+    () => renewMailLease(deps.db, [...inHand], new Date(clock().getTime() + leaseMs)),
+    deps.log,
+  );
+  try {
+    for (const [index, row] of claimed.entries()) {
+      // With renewals failing (the database away), the rest could be taken over mid-send: they wait.
+      if (options.stopping?.() || lease.left() < leaseMs / 2) {
+        for (const rest of claimed.slice(index)) await releaseMail(deps.db, rest, clock());
+        break;
+      }
+      run[await deliverOne(deps, row, clock)] += 1;
+      inHand.delete(row);
     }
-    run[await deliverOne(deps, row, clock)] += 1;
+  } finally {
+    await lease.stop();
   }
   return run;
 }
@@ -93,6 +120,7 @@ async function deliverOne(deps: MailWorkerDeps, row: MailRow, clock: () => Date)
       subject: row.subject,
       text: row.text,
       html: row.html,
+      messageKey: messageKeyOf(row),
     }));
   } catch (err) {
     const error = errorText(err);
@@ -127,7 +155,11 @@ export function startMailWorker(app: App, after?: Promise<void>): void {
       pollMs: config.mailWorker.pollMs,
       async pass(stopping) {
         for (;;) {
-          const run = await deliverDueMail(deps, { batch: DEFAULT_BATCH, stopping });
+          const run = await deliverDueMail(deps, {
+            batch: DEFAULT_BATCH,
+            stopping,
+            leaseMs: config.mailWorker.leaseMs ?? MAIL_LEASE_MS,
+          });
           if (run.failed + run.retried > 0) app.metrics.jobFailed('mail-send', run.failed + run.retried);
           if (stopping() || run.sent + run.failed + run.retried < DEFAULT_BATCH) return;
         }

@@ -20,6 +20,7 @@ export interface TemplateClaim {
   lineId: number | null;
   productId: number | null;
   attempts: number;
+  createdAt: Date;
 }
 
 /**
@@ -58,10 +59,26 @@ export async function claimTemplate(
       productId: photoTemplates.productId,
       attempts: photoTemplates.attempts,
       status: photoTemplates.status,
+      createdAt: photoTemplates.createdAt,
     });
   if (!row) return null;
   if (row.status === 'failed') return claimTemplate(db, options);
-  return { id: row.id, lineId: row.lineId, productId: row.productId, attempts: row.attempts };
+  const { id, lineId, productId, attempts, createdAt } = row;
+  return { id, lineId, productId, attempts, createdAt };
+}
+
+/** The claimer lives: its lease ends `leaseUntil`. A claim taken over or finished stays as it is. */
+export async function renewTemplateLease(db: DbOrTx, claim: TemplateClaim, leaseUntil: Date): Promise<void> {
+  await db
+    .update(photoTemplates)
+    .set({ dueAt: leaseUntil })
+    .where(
+      and(
+        eq(photoTemplates.id, claim.id),
+        eq(photoTemplates.attempts, claim.attempts),
+        eq(photoTemplates.status, 'working'),
+      ),
+    );
 }
 
 export type TemplateOutcome =

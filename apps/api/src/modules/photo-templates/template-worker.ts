@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { keepLease } from '../../background/lease-keeper';
 import { startPollingWorker } from '../../background/polling-worker';
 import type { App, AppDeps } from '../../types';
 import { mediaUrl } from '../../integrations/storage/file-storage';
@@ -14,16 +15,18 @@ import {
   claimTemplate,
   finishTemplate,
   findLine,
+  renewTemplateLease,
   type TemplateClaim,
   type TemplateOutcome,
 } from './template-repository';
 
 export const MAX_TEMPLATE_ATTEMPTS = 5;
 /**
- * How long a claimed template stays invisible to other processes. A 100×80 premium takes well
- * under a minute on one core; a process silent for this long has died, and its row is taken again.
+ * How long a claimed template stays invisible to other processes unless renewed (it is, every
+ * third of it, while its process lives, however long the generation takes): a template whose
+ * process died is taken again this long after. JOB_LEASE_MS sets it for the running worker.
  */
-export const TEMPLATE_LEASE_MS = 10 * 60_000;
+export const TEMPLATE_LEASE_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
@@ -44,10 +47,16 @@ export interface TemplateRun {
   retried: number;
 }
 
-/** `templates/2026-11/<uuid>-line-7`: unguessable, like uploads (the preview is linked from mail). */
-function newKeyBase(name: string, now: Date): string {
-  const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  return `templates/${month}/${randomUUID()}-${name}`;
+/**
+ * `templates/2026-11/<hmac>-line-7`: unguessable, like uploads (the preview is linked from mail),
+ * and the same on every attempt at one row, so an attempt cut short by a crash after storing its
+ * files leaves none behind: the next one writes over them.
+ */
+function keyBaseOf(authSecret: string, claim: TemplateClaim, name: string): string {
+  const made = claim.createdAt;
+  const month = `${made.getUTCFullYear()}-${String(made.getUTCMonth() + 1).padStart(2, '0')}`;
+  const token = createHmac('sha256', authSecret).update(`photo-template:${claim.id}`).digest('hex');
+  return `templates/${month}/${token.slice(0, 32)}-${name}`;
 }
 
 const errorText = (err: unknown): string =>
@@ -57,7 +66,7 @@ const errorText = (err: unknown): string =>
 export const gzipMap = (kitMap: Uint8Array): Promise<Buffer> => gzipAsync(kitMap, { level: 9 });
 
 /** One claimed template: its photo from storage, the generation in a worker thread, the files back. */
-async function makeOne(deps: Deps, claim: TemplateClaim, now: () => Date): Promise<TemplateOutcome> {
+async function makeOne(deps: Deps, claim: TemplateClaim): Promise<TemplateOutcome> {
   const subject = await subjectOf(deps, claim);
   if ('status' in subject) return subject;
   const { options } = subject;
@@ -68,7 +77,7 @@ async function makeOne(deps: Deps, claim: TemplateClaim, now: () => Date): Promi
     ...(subject.companionUrl ? { companionUrl: subject.companionUrl } : {}),
   });
   if (!result.ok) return { status: 'failed', errorCode: result.code, error: null, options: { ...options } };
-  const base = newKeyBase(subject.keyName, now());
+  const base = keyBaseOf(deps.config.authSecret, claim, subject.keyName);
   const keys = {
     previewKey: `${base}-preview.png`,
     svgKey: `${base}.svg`,
@@ -97,22 +106,26 @@ async function makeOne(deps: Deps, claim: TemplateClaim, now: () => Date): Promi
  */
 export async function runDueTemplates(
   deps: Deps,
-  options: { now?: Date; max?: number; owner?: string; stopping?: () => boolean } = {},
+  options: { now?: Date; max?: number; owner?: string; stopping?: () => boolean; leaseMs?: number } = {},
 ): Promise<TemplateRun> {
   const clock = () => options.now ?? new Date();
+  const leaseMs = options.leaseMs ?? TEMPLATE_LEASE_MS;
   const run: TemplateRun = { ready: 0, failed: 0, retried: 0 };
   for (let n = 0; n < (options.max ?? Infinity) && !options.stopping?.(); n += 1) {
     const now = clock();
     const claim = await claimTemplate(deps.db, {
       owner: options.owner ?? processOwner,
       now,
-      leaseUntil: new Date(now.getTime() + TEMPLATE_LEASE_MS),
+      leaseUntil: new Date(now.getTime() + leaseMs),
       maxAttempts: MAX_TEMPLATE_ATTEMPTS,
     });
     if (!claim) break;
     let outcome: TemplateOutcome;
+    const lease = keepLease(leaseMs, () =>
+      renewTemplateLease(deps.db, claim, new Date(clock().getTime() + leaseMs)),
+    );
     try {
-      outcome = await makeOne(deps, claim, clock);
+      outcome = await makeOne(deps, claim);
     } catch (err) {
       outcome =
         claim.attempts >= MAX_TEMPLATE_ATTEMPTS
@@ -122,6 +135,8 @@ export async function runDueTemplates(
               retryAt: new Date(clock().getTime() + templateRetryDelayMs(claim.attempts)),
               error: errorText(err),
             };
+    } finally {
+      await lease.stop();
     }
     await deps.db.transaction(async (tx) => {
       const mine = await finishTemplate(tx, claim, outcome, clock());
@@ -161,7 +176,12 @@ export function startTemplateWorker(app: App, after?: Promise<void>): void {
       async pass(stopping) {
         // One lane per picture worker: the pool runs that many generations at once, no more.
         const runs = await Promise.all(
-          Array.from({ length: config.pictureWorkers }, () => runDueTemplates(app.deps, { stopping })),
+          Array.from({ length: config.pictureWorkers }, () =>
+            runDueTemplates(app.deps, {
+              stopping,
+              leaseMs: config.templateWorker.leaseMs ?? TEMPLATE_LEASE_MS,
+            }),
+          ),
         );
         // Old templates get their region maps only when no buyer's template waits.
         if (!stopping()) await runMapBackfill(app.deps, { max: 1 });
