@@ -69,6 +69,8 @@ export async function startCluster({
   log = (line) => console.log(`[cluster] ${line}`),
   quiet = true,
   tls,
+  // (name, chunk): what each process prints, for a test to watch its log lines.
+  onOutput,
 } = {}) {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx)');
   for (const built of [
@@ -111,8 +113,9 @@ export async function startCluster({
   const spawnChild = (name, args, options) => {
     const child = spawn(args[0], args.slice(1), {
       ...options,
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+      stdio: ['ignore', onOutput ? 'pipe' : quiet ? 'ignore' : 'inherit', 'inherit'],
     });
+    child.stdout?.on('data', (chunk) => onOutput(name, chunk));
     child.on('exit', (code, signal) => {
       if (!stopped) log(`${name} stopped unexpectedly (${signal ?? code})`);
     });
