@@ -2,7 +2,7 @@ import type { App } from '../types';
 
 export interface PollingWorker {
   /** the job_failures_total label of a whole pass that failed */
-  failedPassJob: Parameters<App['metrics']['jobFailed']>[0];
+  failedPassJob: Exclude<Parameters<App['metrics']['outage']>[0], 'catalog-listener'>;
   /** what the log says of a failed pass */
   name: string;
   pollMs: number;
@@ -26,12 +26,29 @@ export function startPollingWorker(
   let closing = false;
   const stopping = () => closing;
 
+  /** since when passes fail (the database away, most often); undefined while they succeed */
+  let failingSince: number | undefined;
+  let failedPasses = 0;
+
   const tick = () => {
     if (running || closing) return;
     running = worker
       .pass(stopping)
+      .then(() => {
+        if (failingSince === undefined) return;
+        // An operator reading the log after an outage must see that the work goes on again.
+        const seconds = ((Date.now() - failingSince) / 1000).toFixed(1);
+        app.log.warn(`${worker.name} back after ${failedPasses} failed passes (${seconds} s)`);
+        failingSince = undefined;
+        failedPasses = 0;
+      })
       .catch((err: unknown) => {
         app.metrics.jobFailed(worker.failedPassJob);
+        if (failingSince === undefined) {
+          failingSince = Date.now();
+          app.metrics.outage(worker.failedPassJob);
+        }
+        failedPasses += 1;
         app.log.error({ err }, `${worker.name} pass failed`);
       })
       .finally(() => {

@@ -179,6 +179,23 @@ describe.runIf(hasPostgresBinaries && process.env.TEST_DATABASE_URL)(
       expect(api.child.exitCode, api.stderr().slice(-3000)).toBeNull();
       expect((await fetch(`${origin}/api/server/products/${productId}`)).status).toBe(200);
 
+      // What an operator sees: the outages counted, the listener's return logged.
+      await api.logged((l) => l.msg?.startsWith('[catalog] change listener back after') ?? false);
+      const metrics = await (await fetch(`${origin}/metrics`)).text();
+      const counted = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1] ?? 0);
+      expect(counted(/^database_unavailable_answers_total (\d+)/m)).toBe(statuses.get(503));
+      expect(counted(/^database_outages_total\{component="catalog-listener"\} (\d+)/m)).toBeGreaterThan(0);
+      // No connection stays checked out by work that failed (drizzle's BEGIN outside its
+      // try/finally once kept ten, and the API answered 503 for good): at rest, all are idle.
+      const pool = (text: string, state: string) =>
+        Number(new RegExp(`^db_pool_connections\\{state="${state}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? -1);
+      let rest = metrics;
+      for (let i = 0; i < 50 && pool(rest, 'total') !== pool(rest, 'idle'); i++) {
+        await sleep(100);
+        rest = await (await fetch(`${origin}/metrics`)).text();
+      }
+      expect(pool(rest, 'total') - pool(rest, 'idle'), rest).toBe(0);
+
       // The kills hit connections at work, and every answer was a success or a 503 to retry.
       expect(terminated).toBeGreaterThan(KILLS);
       expect(statuses.get(503) ?? 0).toBeGreaterThan(0);

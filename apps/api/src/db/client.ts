@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { releaseClientOnFailedBegin } from './pool-guard';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,6 +85,7 @@ export async function openDatabase(options: {
         if (client.listenerCount('error') === 1) console.warn(`[db] connection lost in use: ${err.message}`);
       });
     });
+    releaseClientOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several API processes may start at once: one migrates (and seeds), the others wait for it.
     const exclusive = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {

@@ -16,6 +16,20 @@ describe('isDatabaseUnavailable', () => {
       wrapped(withCode('57P01', 'terminating connection due to administrator command')),
     ],
     ['starting up (57P03)', withCode('57P03', 'the database system is starting up')],
+    ['in recovery (57P03)', withCode('57P03', 'the database system is in recovery mode')],
+    ['too many connections (53300)', withCode('53300', 'sorry, too many clients already')],
+    [
+      'a standby or a primary being promoted (25006)',
+      wrapped(withCode('25006', 'cannot execute INSERT in a read-only transaction')),
+    ],
+    [
+      'a crashed server (57P02)',
+      withCode('57P02', 'terminating connection because of crash of another server process'),
+    ],
+    [
+      'a connection in use that was lost',
+      wrapped(new Error('Client has encountered a connection error and is not queryable')),
+    ],
     ['a connection exception (08006)', withCode('08006')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
     ['a dropped connection', wrapped(new Error('Connection terminated unexpectedly'))],

@@ -14,11 +14,13 @@ const socketCodes = new Set([
 ]);
 
 /**
- * SQLSTATEs of a server going away or not taking connections: admin_shutdown (57P01),
- * crash_shutdown (57P02), cannot_connect_now (57P03, starting up or in recovery),
- * too_many_connections (53300), and the whole connection-exception class 08.
+ * SQLSTATEs of a server going away, not taking connections or not taking writes:
+ * admin_shutdown (57P01), crash_shutdown (57P02), cannot_connect_now (57P03, starting up, shutting
+ * down or in recovery), too_many_connections (53300), read_only_sql_transaction (25006: a standby
+ * reached before the balancer noticed the failover, or a primary being demoted or promoted), and
+ * the whole connection-exception class 08. Each passes in seconds; the client may retry.
  */
-const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
 
 /** node-postgres and pg-pool say these in words only, without a code. */
 const unavailableTexts = [

@@ -101,6 +101,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // A restart or failover: the pool reconnects by itself, so the client may simply retry.
       request.log.warn(loggable(error), 'database unavailable');
+      // Apps built without metrics (unit tests of the handler) have nothing to count in.
+      if (app.hasDecorator('metrics')) app.metrics.databaseUnavailable();
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -15,7 +15,13 @@ export interface Metrics {
       | 'parcel-tracker',
     count?: number,
   ): void;
+  /** a request answered 503 because the database could not take it (down, read-only, full) */
+  databaseUnavailable(): void;
+  /** a part that lives on the database (the change listener, a worker) lost it and went on failing */
+  outage(component: OutageComponent): void;
 }
+
+export type OutageComponent = 'catalog-listener' | 'mail-worker' | 'photo-template-worker' | 'parcel-tracker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +54,17 @@ export function registerMetrics(app: FastifyInstance): Metrics {
     name: 'job_failures_total',
     help: 'Background job failures (a failed mail worker pass, a failed send attempt)',
     labelNames: ['background_job'],
+    registers: [registry],
+  });
+  const databaseUnavailable = new Counter({
+    name: 'database_unavailable_answers_total',
+    help: 'Requests answered 503 + Retry-After because the database was away, read-only or full',
+    registers: [registry],
+  });
+  const outages = new Counter({
+    name: 'database_outages_total',
+    help: 'Times a part of this process that lives on the database lost it (one count per outage, not per retry)',
+    labelNames: ['component'],
     registers: [registry],
   });
   new Gauge({
@@ -90,6 +107,8 @@ export function registerMetrics(app: FastifyInstance): Metrics {
   const metrics: Metrics = {
     registry,
     jobFailed: (job, count = 1) => jobFailures.inc({ background_job: job }, count),
+    databaseUnavailable: () => databaseUnavailable.inc(),
+    outage: (component) => outages.inc({ component }),
   };
   app.decorate('metrics', metrics);
   return metrics;

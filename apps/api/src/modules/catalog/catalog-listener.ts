@@ -21,6 +21,8 @@ export async function listenForCatalogChanges(
   onChange: (change: CatalogChange) => void,
   log: { warn(msg: string): void } = console,
   others: Record<string, (payload: string | undefined) => void> = {},
+  /** told once per outage, when the connection is lost (for the metrics) */
+  onOutage: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   const client = (database.db as unknown as { $client: unknown }).$client;
 
@@ -38,6 +40,8 @@ export async function listenForCatalogChanges(
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let lostAt: number | undefined;
+  let attempts = 0;
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client(options);
@@ -63,11 +67,23 @@ export async function listenForCatalogChanges(
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
+      attempts += 1;
       connect()
-        // Changes committed while we were away were not announced to us.
-        .then(() => onChange({ version: 0, whole: true }))
+        .then(() => {
+          // Changes committed while we were away were not announced to us.
+          onChange({ version: 0, whole: true });
+          // The line an operator looks for after a failover: changes are heard again.
+          const away = lostAt === undefined ? 0 : (Date.now() - lostAt) / 1000;
+          log.warn(
+            `[catalog] change listener back after ${away.toFixed(1)} s (${attempts} attempts); every cached answer and page expired`,
+          );
+          lostAt = undefined;
+          attempts = 0;
+        })
         .catch((err: Error) => {
-          log.warn(`[catalog] change listener not back: ${err.message}`);
+          // Once a second would bury the log; the first tries and then every 30th say it.
+          if (attempts <= 3 || attempts % 30 === 0)
+            log.warn(`[catalog] change listener not back (attempt ${attempts}): ${err.message}`);
           scheduleRetry();
         });
     }, 1000);
@@ -76,6 +92,8 @@ export async function listenForCatalogChanges(
   const lost = (c: pg.Client) => {
     if (current !== c) return;
     current = undefined;
+    lostAt = Date.now();
+    onOutage();
     void c.end().catch(() => undefined);
     scheduleRetry();
   };

@@ -56,6 +56,7 @@ export default async function catalogRoutes(app: App): Promise<void> {
         if (tags.length > 0) void app.deps.storefront.revalidate(tags);
       },
     },
+    () => app.metrics.outage('catalog-listener'),
   );
   // A database still lacking its migrations has no catalogue version to start from yet.
   if (app.migrations.missingAtStart.length === 0) await app.deps.catalogAnnouncer.start();
