@@ -81,6 +81,10 @@ const suites = [
   // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
   // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
   { name: 'cluster', cmd: 'node', args: ['scripts/cluster-test.mjs'], cwd: root },
+  // The cluster on PostgreSQL under Patroni (synchronous standby, etcd, HAProxy): the primary's
+  // machine killed under orders and reads, then Redis (issue #50). It needs the built apps and
+  // skips itself, naming the Debian package, without patroni, etcd-server, haproxy or nginx.
+  { name: 'high availability', vitest: 'scripts', files: ['ha-failover.test.mjs'] },
 ];
 
 /*
