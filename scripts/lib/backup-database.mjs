@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import { connectClient } from './pg-client.mjs';
 import { knownMigrations } from './backup-settings.mjs';
 
 export const PG_DUMP_FILE = 'database.pgdump';
@@ -26,8 +26,7 @@ export const pgliteDir = (settings) => join(settings.dataDir, 'db');
 /** Runs `work(query)` against the shop's database, whichever kind it is. */
 async function withDatabase(settings, work) {
   if (settings.databaseUrl) {
-    const client = new pg.Client({ connectionString: settings.databaseUrl });
-    await client.connect();
+    const client = await connectClient(settings.databaseUrl);
     try {
       return await work((sql) => client.query(sql));
     } finally {

@@ -3,7 +3,7 @@
 // with tsx), then every product's stock raised so that nothing sells out while orders flow.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
+import { connectClient } from './pg-client.mjs';
 import { root } from './run-shop.mjs';
 
 /**
@@ -41,8 +41,7 @@ export function seedScale(databaseUrl, products, { dataDir, onChild = () => unde
  * shopper can see and buy (not hidden), in id order.
  */
 export async function stockUp(databaseUrl, stock = 1_000_000) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectClient(databaseUrl);
   try {
     await client.query('update products set stock = $1 where stock < $1', [stock]);
     const { rows } = await client.query('select id from products where not is_hidden order by id');
