@@ -146,12 +146,19 @@ describe('the storefront’s subscription to its API’s expiries', () => {
   it('subscribes again when the API ends the stream, dropping everything once more', async () => {
     api = await fakeApi();
     const seen = recorder();
-    subscriber = startCacheSubscriber({ apiUrl: api.url, secret, log: quiet, backoffMs: 20, ...seen });
+    const said: string[] = [];
+    const log = { ...quiet, info: (msg: string) => said.push(msg) };
+    subscriber = startCacheSubscriber({ apiUrl: api.url, secret, log, backoffMs: 20, ...seen });
     await until(() => seen.expired.length === 1);
     api.endStreams();
     await until(() => api!.subscriptions === 2 && seen.expired.length === 2);
     expect(seen.expired).toEqual([DROP_ALL, DROP_ALL]);
     expect(seen.states).toEqual([true, false, true]);
+    // The operator's line: the first subscription, then its return after the break.
+    expect(said[0]).toMatch(/^\[page-cache\] subscribed to expiries at /);
+    expect(said[1]).toMatch(
+      /^\[page-cache\] expiry stream back after \d+\.\d s at .*; every cached page dropped$/,
+    );
     api.send({ tags: ['product:3'] });
     await until(() => seen.expired.length === 3);
   });

@@ -56,6 +56,8 @@ export function startCacheSubscriber(options: CacheSubscriberOptions): CacheSubs
   let subscribed = false;
   let current: AbortController | undefined;
   let wake: (() => void) | undefined;
+  /** when the last stream broke; undefined before the first and while one is up */
+  let lostAt: number | undefined;
 
   const setSubscribed = (on: boolean) => {
     subscribed = on;
@@ -95,7 +97,13 @@ export function startCacheSubscriber(options: CacheSubscriberOptions): CacheSubs
     }
     connected();
     setSubscribed(true);
-    log.info(`[page-cache] subscribed to expiries at ${url}`);
+    if (lostAt === undefined) log.info(`[page-cache] subscribed to expiries at ${url}`);
+    else {
+      // The line an operator looks for after an API restart or a failover: expiries are heard again.
+      const away = ((Date.now() - lostAt) / 1000).toFixed(1);
+      log.info(`[page-cache] expiry stream back after ${away} s at ${url}; every cached page dropped`);
+      lostAt = undefined;
+    }
     // Before anything else: what changed while this storefront was not listening.
     void apply(DROP_ALL);
     let idle = setTimeout(() => controller.abort(), idleMs);
@@ -145,6 +153,7 @@ export function startCacheSubscriber(options: CacheSubscriberOptions): CacheSubs
       }
       // A stream that was up starts the waits over: the API restarted, or a proxy timed out.
       if (reached) backoff = firstBackoff;
+      if (reached) lostAt = Date.now();
       if (stopped) break;
       const wait = Math.round(backoff * (0.5 + Math.random() / 2));
       backoff = Math.min(backoff * 2, maxBackoff);
