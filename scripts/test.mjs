@@ -8,10 +8,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installMissing, missingLine, systemPackages } from './lib/system-packages.mjs';
+import { findTestDatabase, findTestRedis, provideNode24 } from './lib/test-environment.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(join(tmpdir(), 'kartyna-tests-'));
-const pgUrl = process.env.TEST_DATABASE_URL;
+
+// What the suites need beside npm's packages (issue #49): Debian's packages, installed when missing
+// and the machine allows it; Node 24; this machine's PostgreSQL and Redis for the second runs.
+console.log('━━ what the suites need ━━');
+const say = (line) => console.log(`[npm test] ${line}`);
+const stillMissing = new Set(installMissing(say).map((p) => p.name));
+for (const name of stillMissing) say(missingLine(systemPackages.find((p) => p.name === name)));
+const pgUrl = await findTestDatabase(say);
+if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
+const redisUrl = await findTestRedis();
+if (redisUrl) process.env.TEST_REDIS_URL = redisUrl;
 
 const suites = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root },
@@ -22,6 +34,7 @@ const suites = [
     name: 'lint rules',
     vitest: 'scripts',
     // systemd-units: ops/systemd's units through `systemd-analyze verify` (.ci/run installs systemd).
+    needs: ['systemd'],
     files: [
       'lint-rules.test.mjs',
       'stop-timeout.test.mjs',
@@ -29,12 +42,14 @@ const suites = [
       'systemd-units.test.mjs',
       'alert-rules.test.mjs',
       'migration-guard.test.mjs',
+      'system-packages.test.mjs',
     ],
   },
   // The Prometheus alert rules: valid, and each alert fires on its trouble and not on a healthy
   // shop (ops/prometheus/kartyna-rules.test.yml; promtool from Debian's `prometheus`).
   {
     name: 'alert rules',
+    needs: ['prometheus'],
     cmd: 'sh',
     args: [
       '-c',
@@ -45,9 +60,18 @@ const suites = [
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain', node24: 'also' },
   { name: 'paint-by-numbers', vitest: 'packages/paint-by-numbers', node24: 'also' },
-  { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' } },
+  // Both API runs stop, crash or fail over PostgreSQL clusters of their own (initdb, pg_ctl).
+  { name: 'api on PGlite', vitest: 'apps/api', env: { TEST_DATABASE_URL: '' }, needs: ['postgresql-15'] },
   ...(pgUrl
-    ? [{ name: 'api on PostgreSQL', vitest: 'apps/api', env: { TEST_DATABASE_URL: pgUrl }, node24: 'only' }]
+    ? [
+        {
+          name: 'api on PostgreSQL',
+          vitest: 'apps/api',
+          env: { TEST_DATABASE_URL: pgUrl },
+          node24: 'only',
+          needs: ['postgresql-15'],
+        },
+      ]
     : []),
   // `npm run backup`, a wipe and `npm run restore` (PostgreSQL, s3rver and the embedded database);
   // it creates databases of its own beside TEST_DATABASE_URL.
@@ -58,6 +82,7 @@ const suites = [
           vitest: 'scripts',
           files: ['backup.test.mjs'],
           env: { TEST_DATABASE_URL: pgUrl },
+          needs: ['postgresql-client'],
         },
       ]
     : []),
@@ -77,24 +102,43 @@ const suites = [
   { name: 'npm start', vitest: 'scripts', files: ['start.test.mjs'], node24: 'also' },
   // The built storefront bound with -H 127.0.0.1: pages, probes and /metrics on that address.
   { name: 'storefront on 127.0.0.1', vitest: 'scripts', files: ['storefront-host.test.mjs'] },
-  { name: 'browser journeys', playwright: 'apps/web' },
+  { name: 'browser journeys', playwright: 'apps/web', needs: ['chromium'] },
   // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
   // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
-  { name: 'cluster', cmd: 'node', args: ['scripts/cluster-test.mjs'], cwd: root },
+  {
+    name: 'cluster',
+    cmd: 'node',
+    args: ['scripts/cluster-test.mjs'],
+    cwd: root,
+    needs: ['nginx-light', 'openssl'],
+  },
   // The cluster on PostgreSQL under Patroni (synchronous standby, etcd, HAProxy): the primary's
   // machine killed under orders and reads, then Redis (issue #50). It needs the built apps and
   // skips itself, naming the Debian package, without patroni, etcd-server, haproxy or nginx.
-  { name: 'high availability', vitest: 'scripts', files: ['ha-failover.test.mjs'] },
+  {
+    name: 'high availability',
+    vitest: 'scripts',
+    files: ['ha-failover.test.mjs'],
+    needs: [
+      'patroni',
+      'etcd-server',
+      'etcd-client',
+      'haproxy',
+      'nginx-light',
+      'redis-server',
+      'postgresql-15',
+    ],
+  },
 ];
 
 /*
- * Node 24 LTS beside the Node running this script (.ci/run fetches it from the npm registry's
- * `node` package and names its folder in NODE24_BIN). A suite marked 'also' runs on both; 'only'
+ * Node 24 LTS beside the Node running this script (NODE24_BIN names its folder; else it comes from
+ * the npm registry's `node` package, kept in a cache of its own: lib/test-environment.mjs). A suite marked 'also' runs on both; 'only'
  * runs on Node 24 alone: the build (the journeys then run that build on the other Node) and the
  * API on PostgreSQL (the API on PGlite stays on the other), so each runtime meets every suite
  * without the API's ten minutes twice. Types, lint and the browser do not hang on the runtime.
  */
-const node24 = process.env.NODE24_BIN;
+const node24 = provideNode24(say);
 const onNode24 = { PATH: `${node24}:${process.env.PATH}` };
 const runs = [];
 for (const suite of suites) {
@@ -114,6 +158,15 @@ const failures = [];
 for (const [i, suite] of runs.entries()) {
   console.log(`\n━━ ${suite.name} ━━`);
   const started = Date.now();
+  const lacking = (suite.needs ?? []).filter((name) => stillMissing.has(name));
+  if (lacking.length) {
+    // One line a person can act on, never the bare "not found" of a tool that is not there.
+    for (const name of lacking)
+      console.log(`${suite.name}: ${missingLine(systemPackages.find((p) => p.name === name))}`);
+    failures.push(`${suite.name} (needs ${lacking.join(', ')})`);
+    console.log(`━━ ${suite.name}: FAILED`);
+    continue;
+  }
   let result;
   if (suite.vitest) {
     const report = join(reports, `${i}.json`);
