@@ -11,6 +11,13 @@ export interface TestSmtp {
   rejectWith: number | null;
   /** how many recipients were refused */
   rejected: number;
+  /**
+   * A message counts as received once its data is in; the server's answer comes this long after,
+   * so a sender killed meanwhile never learns its mail was taken (and will send it again).
+   */
+  acceptDelayMs: number;
+  /** messages received and not yet answered */
+  holding: number;
   close(): Promise<void>;
 }
 
@@ -20,6 +27,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     received: [],
     rejectWith: null,
     rejected: 0,
+    acceptDelayMs: 0,
+    holding: 0,
     close: async () => undefined,
   };
   const server = new SMTPServer({
@@ -48,7 +57,11 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
               raw: raw.toString('utf8'),
               mail,
             });
-            callback(null, 'Queued');
+            box.holding += 1;
+            setTimeout(() => {
+              box.holding -= 1;
+              callback(null, 'Queued');
+            }, box.acceptDelayMs);
           })
           .catch((err: Error) => callback(err));
       });
