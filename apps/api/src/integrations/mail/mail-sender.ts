@@ -21,9 +21,9 @@ export interface MailSender {
 }
 
 /**
- * nodemailer waits up to 2 min to connect and 10 min on a silent socket; the mail worker leases
- * a claimed mail for 5 min, so a send must give up well before another worker may take it over.
- * The URL's own query (?socketTimeout=...) still wins.
+ * nodemailer waits up to 2 min to connect and 10 min on a silent socket: a hung server would hold
+ * the worker's whole batch that long (its lease is renewed meanwhile). The URL's own query
+ * (?socketTimeout=...) still wins.
  */
 const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
