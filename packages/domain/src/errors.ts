@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvRefusalKeys } from './admin/product-import';
 
 /** Error keys of SPEC §8 plus the ones the API needs beyond it. The key travels as `message`. */
 export const errorKeys = [
@@ -42,6 +43,8 @@ export const errorKeys = [
   'size_taken',
   'size_not_found',
   'invalid_csv',
+  /** a streamed upload whose sender went silent mid-body (issue #50): the connection is closed */
+  'request_timeout',
   /** the database is restarting or unreachable: try again after Retry-After */
   'service_unavailable',
   // A customer's photo the paint-by-numbers generator cannot use (too few pixels for the canvas,
@@ -88,6 +91,8 @@ export const validationKeys = [
   'article_taken',
   'category_type_taken',
   'invalid_url',
+  // Why an upload is no products CSV at all (issue #50).
+  ...csvRefusalKeys,
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

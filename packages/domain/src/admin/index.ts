@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './customers';
 export * from './dashboard';
 export * from './photo-templates';
+export * from './product-import';

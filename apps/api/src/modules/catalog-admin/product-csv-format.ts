@@ -2,7 +2,8 @@ import { pipeline } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
-import type { AdminProduct } from '@kartyna/domain';
+import { productImportLimits, type AdminProduct, type CsvRefusalKey } from '@kartyna/domain';
+import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * The products CSV, one product a row, the header naming the columns:
@@ -96,13 +97,18 @@ export function csvLines(products: AdminProduct[]): string {
 
 export type CsvRecord = Partial<Record<CsvColumn, string>>;
 
-export class CsvFormatError extends Error {}
+/** A file that is no products CSV at all, and why (the back office says it in words). */
+export class CsvFormatError extends Error {
+  constructor(readonly reason: CsvRefusalKey) {
+    super(reason);
+  }
+}
 
 /** Bytes parsed between two turns of the event loop: a few milliseconds of work at most. */
 const SLICE_BYTES = 64 * 1024;
 
-/** A header line longer than this is no header: the file is not a products CSV. */
-const MAX_HEADER_BYTES = 64 * 1024;
+/** Enough of the file's start to tell a spreadsheet, an image or other binary bytes from text. */
+const SNIFF_BYTES = 4100;
 
 /**
  * The file as it arrives, in slices of SLICE_BYTES with a turn of the event loop after each,
@@ -117,6 +123,24 @@ async function* slices(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   }
 }
 
+/**
+ * Formats a manager may pick instead of the CSV: a workbook saved as such (xlsx, xls, ods; an
+ * xlsx whose start does not name its parts reads as a plain zip).
+ */
+const spreadsheets = new Set(['xlsx', 'cfb', 'ods', 'zip']);
+
+/**
+ * Refuses a file whose start is no text: a known binary format by its magic bytes, or NUL
+ * bytes (which no CSV of texts holds). A UTF-16 file (Excel's "Unicode text") is binary here.
+ */
+async function refuseBinary(start: Buffer): Promise<void> {
+  const sample = start.subarray(0, SNIFF_BYTES);
+  const type = await fileTypeFromBuffer(sample);
+  if (type && spreadsheets.has(type.ext)) throw new CsvFormatError('csv_spreadsheet');
+  if (type?.mime.startsWith('image/')) throw new CsvFormatError('csv_image');
+  if (type || sample.includes(0)) throw new CsvFormatError('csv_binary');
+}
+
 /** The delimiter of the header line: the one of ";" and "," it holds more of. */
 function delimiterOf(firstLine: string): string {
   const count = (c: string) => firstLine.split(c).length;
@@ -129,28 +153,39 @@ const unguard = (v: string) => (/^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v);
 /**
  * Reads a products CSV as it arrives and hands its records on in batches of `batch`: the file
  * is never held whole, and no more than a slice is parsed in one turn of the event loop.
- * Throws CsvFormatError for a file that is not a products CSV (no header, a required column
- * missing, broken quoting, more than `maxRows` rows); errors of the source pass through.
+ * Throws CsvFormatError for a file that is not a products CSV (binary bytes, a line past its
+ * limit, no header, a required column missing, broken quoting, more than `maxRows` rows) as
+ * soon as that shows; errors of the source pass through. Leaves the rest of a refused source
+ * unread: the caller throws it away (single-file-part.ts).
  */
 export async function* readProductsCsv(
   source: AsyncIterable<Buffer>,
   options: { maxRows: number; batch: number },
 ): AsyncGenerator<CsvRecord[]> {
   const input = slices(source);
-  // The header line decides the delimiter, so the parser starts once the line is in.
+  // The header line decides the delimiter, so the parser starts once the line is in; the
+  // start of the file tells first whether it is text at all (issue #50: a 19 MB file without a
+  // line break, or a picture, was read on without an end in sight).
   const head: Buffer[] = [];
   let headBytes = 0;
   let ended = false;
-  while (!head.at(-1)?.includes(0x0a)) {
-    // Every piece read so far lacks a line break.
-    if (headBytes > MAX_HEADER_BYTES) throw new CsvFormatError('no header line');
-    const next = await input.next();
-    if (next.done) {
-      ended = true;
-      break;
+  let sniffed = false;
+  let lineEnded = false;
+  for (;;) {
+    if (!sniffed && (headBytes >= SNIFF_BYTES || ended)) {
+      sniffed = true;
+      await refuseBinary(Buffer.concat(head));
     }
-    head.push(next.value);
-    headBytes += next.value.length;
+    if (ended || (sniffed && lineEnded)) break;
+    if (!lineEnded && headBytes > productImportLimits.maxHeaderBytes)
+      throw new CsvFormatError('csv_header_too_long');
+    const next = await input.next();
+    if (next.done) ended = true;
+    else {
+      head.push(next.value);
+      headBytes += next.value.length;
+      lineEnded ||= next.value.includes(0x0a);
+    }
   }
   const start = Buffer.concat(head);
   const newline = start.indexOf(0x0a);
@@ -163,6 +198,8 @@ export async function* readProductsCsv(
     delimiter: delimiterOf(firstLine),
     relax_column_count: true,
     skip_empty_lines: true,
+    // One endless line after the header would otherwise be gathered whole, up to the upload limit.
+    max_record_size: productImportLimits.maxRowBytes,
   });
   async function* whole(): AsyncGenerator<Buffer> {
     yield start;
@@ -179,10 +216,11 @@ export async function* readProductsCsv(
     for await (const cells of parser as AsyncIterable<string[]>) {
       if (!names) {
         names = cells.map((h) => h.trim());
-        if (!requiredCsvColumns.every((c) => names?.includes(c))) throw new CsvFormatError('missing columns');
+        if (!requiredCsvColumns.every((c) => names?.includes(c)))
+          throw new CsvFormatError('csv_missing_columns');
         continue;
       }
-      if (++rows > options.maxRows) throw new CsvFormatError('too many rows');
+      if (++rows > options.maxRows) throw new CsvFormatError('csv_too_many_rows');
       const record: CsvRecord = {};
       names.forEach((name, i) => {
         if (known.has(name)) record[name as CsvColumn] = unguard(cells[i] ?? '');
@@ -194,11 +232,12 @@ export async function* readProductsCsv(
       }
     }
   } catch (error) {
-    if (error instanceof CsvError) throw new CsvFormatError(error.message);
+    if (error instanceof CsvError)
+      throw new CsvFormatError(error.code === 'CSV_MAX_RECORD_SIZE' ? 'csv_row_too_long' : 'csv_broken');
     throw error;
   } finally {
     parser.destroy();
   }
-  if (!names) throw new CsvFormatError('empty');
+  if (!names) throw new CsvFormatError('csv_empty');
   if (records.length) yield records;
 }

@@ -1,5 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { adminProductCsvRowSchema, type AdminProductInput, type ImportReport } from '@kartyna/domain';
+import {
+  adminProductCsvRowSchema,
+  productImportLimits,
+  type AdminProductInput,
+  type ImportReport,
+} from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
@@ -16,8 +21,8 @@ import { CsvFormatError, readProductsCsv, type CsvRecord } from './product-csv-f
  */
 
 /** The export of a 100,000-product catalogue is ~31 MB; these leave room for longer texts. */
-export const MAX_IMPORT_ROWS = 150_000;
-export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = productImportLimits.maxRows;
+export const MAX_IMPORT_BYTES = productImportLimits.maxBytes;
 
 /**
  * Rows checked, and rows written, between two turns of the event loop. The embedded database
@@ -73,7 +78,8 @@ async function learnSizes(db: Db, known: Map<string, boolean>, records: CsvRecor
 /**
  * Reads and checks every row by the form's own schema as the file arrives; a row's
  * spreadsheet number counts the header as row 1. A file that is not a products CSV is refused
- * (400 invalid_csv); errors of the source (the upload past its limit) pass through.
+ * (400 invalid_csv, its reason as the file's error) as soon as that shows; errors of the source
+ * (the upload past its limit) pass through.
  */
 export async function checkProductsCsv(db: Db, file: AsyncIterable<Buffer>): Promise<CheckedImport> {
   invalidateCategoryIndex(db);
@@ -117,7 +123,7 @@ export async function checkProductsCsv(db: Db, file: AsyncIterable<Buffer>): Pro
     }
   } catch (error) {
     if (error instanceof CsvFormatError)
-      throw badRequest('invalid_csv', [{ path: 'file', message: 'invalid_csv' }]);
+      throw badRequest('invalid_csv', [{ path: 'file', message: error.reason }]);
     throw error;
   }
   return failed ? { inputs: [], errors } : { inputs, errors: [] };

@@ -4,7 +4,7 @@ import { adminProductFilterSchema, apiErrorSchema, importReportSchema } from '@k
 import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
-import { consumeSingleFile } from '../uploads/single-file-part';
+import { consumeSingleFile, multipartOnly } from '../uploads/single-file-part';
 import { checkProductsCsv, importProducts, MAX_IMPORT_BYTES } from './product-csv-import';
 import { exportProductsCsv } from './product-csv-service';
 
@@ -40,6 +40,7 @@ export default async function productCsvRoutes(app: App): Promise<void> {
   app.post(
     '/products/import',
     {
+      onRequest: multipartOnly,
       schema: {
         tags: ['admin'],
         summary:
@@ -47,7 +48,13 @@ export default async function productCsvRoutes(app: App): Promise<void> {
           'the file and nothing is written (the report lists the errors)',
         security: staffSecurity,
         consumes: ['multipart/form-data'],
-        response: { 200: importReportSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...guarded },
+        response: {
+          200: importReportSchema,
+          408: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          ...guarded,
+        },
       },
     },
     async (request, reply) => {

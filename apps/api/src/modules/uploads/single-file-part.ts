@@ -1,7 +1,8 @@
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/app-error';
+import { BODY_STALL_MS, watchBodyStall } from '../../http/body-stall';
 import { DISCARD_MAX_BYTES, DISCARD_MAX_MS, discardBody } from '../../http/discard-body';
 
 /**
@@ -14,10 +15,16 @@ import { DISCARD_MAX_BYTES, DISCARD_MAX_MS, discardBody } from '../../http/disca
  * is not read further, but the rest of its body is still read into nothing before the 413 goes
  * out, closing the connection (issue #23: answering while the client was still sending reset
  * the connection and the client never saw the 413).
+ *
+ * Issue #50: a reader that gave up mid-file (the CSV import, on its first line) left its async
+ * iterator attached to the file stream; a stream with a 'readable' listener ignores resume(),
+ * so the rest was never read, busboy stopped, the client's upload stalled and no answer ever
+ * went out. So the reader gets a feed of its own, cut off from the file when it is done.
  */
 
 const fieldError = (field: string) => badRequest('invalid_data', [{ path: field, message: 'invalid_data' }]);
 const tooLarge = () => new AppError(413, 'payload_too_large');
+const stalledBody = () => new AppError(408, 'request_timeout');
 
 /** How long the rest of a refused (not too big) body may take to arrive before its connection is closed instead. */
 const SETTLE_MS = 2000;
@@ -27,11 +34,37 @@ async function discard(stream: Readable): Promise<void> {
   if (!stream.readableEnded && !stream.destroyed) await once(stream, 'end').catch(() => undefined);
 }
 
+/**
+ * Hands `file` to `read` through a feed the reader may abandon at any point (a generator left
+ * half-way, an iterator never closed): once read settles, the feed is cut off and destroyed, and
+ * what is left of the file is read into nothing, so busboy goes on to the end of the body.
+ */
+async function readThroughFeed<T>(
+  file: FileStream,
+  read: (chunks: AsyncIterable<Buffer>) => Promise<T>,
+  seen: { bytes: number },
+  race: <R>(work: Promise<R>) => Promise<R>,
+): Promise<T> {
+  const feed = new PassThrough();
+  // pipe() passes the end on, not a failure: a body cut off mid-file must fail the reader too.
+  const cut = (error?: Error) => feed.destroy(error ?? new Error('file cut off'));
+  const closed = () => file.readableEnded || cut();
+  file.once('error', cut).once('close', closed).pipe(feed);
+  // Busboy may have failed the file before it was handed over (the whole body was in already).
+  if (file.destroyed) cut(file.errored ?? undefined);
+  try {
+    return await race(read(chunksOf(file, feed, seen)));
+  } finally {
+    file.off('error', cut).off('close', closed).unpipe(feed);
+    feed.destroy();
+  }
+}
+
 type FileStream = Readable & { truncated?: boolean };
 
-/** The file's chunks, refused (413) the moment it goes past the size limit. */
-async function* chunksOf(file: FileStream, seen: { bytes: number }): AsyncGenerator<Buffer> {
-  for await (const chunk of file) {
+/** The file's chunks (read from its feed), refused (413) the moment it goes past the size limit. */
+async function* chunksOf(file: FileStream, feed: Readable, seen: { bytes: number }): AsyncGenerator<Buffer> {
+  for await (const chunk of feed) {
     // Stop at the limit instead of reading (and throwing away) the rest of the file first.
     if (file.truncated) throw tooLarge();
     seen.bytes += (chunk as Buffer).length;
@@ -80,6 +113,16 @@ async function releaseBody(request: FastifyRequest, reply: FastifyReply, refusal
 }
 
 /**
+ * onRequest hook of the upload routes: a body that is not multipart is refused (415) before
+ * anything reads it. Left to fastify, a JSON body was read first by its parser, and one cut
+ * off with the socket kept open waited for ever (issue #50); unread, Node drops it after the answer.
+ */
+export async function multipartOnly(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw new AppError(415, 'unsupported_media_type');
+}
+
+/**
  * Hands the one file in `field` to `read` as it arrives (read must consume it or throw) and
  * answers what read made of it. A file in another field, a second file, an empty file, a file
  * past the size limit (`fileSize`, else the plugin's) or a broken body is refused
@@ -95,37 +138,49 @@ export async function consumeSingleFile<T>(
 ): Promise<T> {
   let kept: { value: T } | undefined;
   let refusal: AppError | Error | undefined;
+  let stall: ReturnType<typeof watchBodyStall> | undefined;
   try {
-    for await (const part of request.parts(limits ? { limits } : {})) {
+    const parts = request.parts(limits ? { limits } : {})[Symbol.asyncIterator]();
+    // The first next() pipes the body into busboy; the watch is armed only then (watchBodyStall).
+    const first = parts.next();
+    if (request.isMultipart()) stall = watchBodyStall(request.raw, BODY_STALL_MS, stalledBody);
+    const race = <R>(work: Promise<R>) => (stall ? stall.race(work) : work);
+    for (let next = await race(first); !next.done; next = await race(parts.next())) {
+      const part = next.value;
       // Text fields are already read by busboy; none is used, none does harm.
       if (part.type !== 'file') continue;
       if (refusal || kept || part.fieldname !== field) {
         refusal ??= fieldError(field);
-        await discard(part.file);
+        await race(discard(part.file));
         continue;
       }
       const seen = { bytes: 0 };
       try {
-        const value = await read(chunksOf(part.file, seen));
+        const value = await readThroughFeed(part.file, read, seen, race);
         if (seen.bytes === 0) refusal = fieldError(field);
         kept = { value };
       } catch (error) {
+        if (stall?.stalled) throw error;
         refusal =
           seen.bytes === 0 && !(error instanceof AppError && error.statusCode === 413)
             ? fieldError(field)
             : refusalOf(error, field);
         if (refusal instanceof AppError && refusal.statusCode === 413) break;
-        // What read left of the file is not wanted; the parts after it are refused too.
-        await discard(part.file);
       }
+      // What read left of the file is not wanted; the parts after it are refused too.
+      await race(discard(part.file));
     }
   } catch (error) {
     refusal ??= refusalOf(error, field);
     if (!(error instanceof AppError)) request.log.info({ err: error }, 'multipart body refused');
+  } finally {
+    stall?.stop();
   }
   if (refusal || !kept) {
     const answer = refusal ?? fieldError(field);
-    await releaseBody(request, reply, answer);
+    // A silent sender gets its 408 at once, and the connection closes behind it.
+    if (stall?.stalled) reply.header('connection', 'close');
+    else await releaseBody(request, reply, answer);
     throw answer;
   }
   return kept.value;

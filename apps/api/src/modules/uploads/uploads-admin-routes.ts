@@ -2,6 +2,7 @@ import { apiErrorSchema, imageUploadResultSchema } from '@kartyna/domain';
 import { staffSecurity, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { readImagePart } from './uploads-routes';
+import { multipartOnly } from './single-file-part';
 import { saveImageUpload } from './uploads-service';
 
 /**
@@ -12,6 +13,7 @@ export default async function uploadsAdminRoutes(app: App): Promise<void> {
   app.post(
     '/uploads',
     {
+      onRequest: multipartOnly,
       schema: {
         tags: ['admin'],
         summary: 'Upload an image (multipart/form-data, one file field "file", at most 20 MB)',
@@ -20,6 +22,7 @@ export default async function uploadsAdminRoutes(app: App): Promise<void> {
         response: {
           201: imageUploadResultSchema,
           400: apiErrorSchema,
+          408: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
           413: apiErrorSchema,

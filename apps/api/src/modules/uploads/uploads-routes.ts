@@ -5,7 +5,7 @@ import { optionalUser } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { ensureUploadOwner } from './upload-owner';
 import { openMedia, saveImageUpload } from './uploads-service';
-import { readSingleFile } from './single-file-part';
+import { multipartOnly, readSingleFile } from './single-file-part';
 
 /** The multipart field the storefront sends the photo in (SPEC §7). */
 const IMAGE_FIELD = 'image';
@@ -20,6 +20,7 @@ export default async function uploadsRoutes(app: App): Promise<void> {
     {
       // Each upload costs a full decode and a mozjpeg encode; one address gets a fair share.
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      onRequest: multipartOnly,
       preHandler: optionalUser,
       schema: {
         tags: ['uploads'],
@@ -29,6 +30,7 @@ export default async function uploadsRoutes(app: App): Promise<void> {
         response: {
           201: imageUploadResultSchema,
           400: apiErrorSchema,
+          408: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
           429: apiErrorSchema,
