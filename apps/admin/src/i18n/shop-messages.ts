@@ -46,6 +46,7 @@ export const shopMessages = {
       size_taken: 'Такий розмір уже є',
       size_not_found: 'Розмір не знайдено',
       invalid_csv: 'Файл не схожий на CSV товарів: перевірте рядок заголовків',
+      request_timeout: "Файл надходив надто повільно, і з'єднання перервано. Спробуйте ще раз",
       bonus_balance_too_low: 'Бонусів менше, ніж ви хочете списати',
     },
     validation: {

@@ -109,6 +109,26 @@ export const catalogMessages = {
         error: 'Помилка',
         close: 'Закрити',
         hint: 'Стовпці: article, nameUa, nameRu, descriptionUa, descriptionRu, price, discountPrice, stock, category, subject, size, difficulty, labels, images, isHidden. Товари шукаються за артикулом.',
+        // Why a file was not taken at all (import-refusal.ts); nothing was changed.
+        refusal: {
+          csv_spreadsheet:
+            'Файл не схожий на CSV: це книга Excel (xlsx, xls, ods) чи архів. Збережіть таблицю як «CSV UTF-8» і завантажте її',
+          csv_image: 'Файл не схожий на CSV: це зображення',
+          csv_binary:
+            'Файл не схожий на CSV: у ньому двійкові дані, а не текст (або текст не в UTF-8). Збережіть таблицю як «CSV UTF-8»',
+          csv_header_too_long:
+            'Рядок 1 довший за %{headerKb} КБ — це не CSV-файл товарів (перший рядок має містити назви стовпців)',
+          csv_row_too_long: 'Один із рядків довший за %{rowMb} МБ — це не CSV-файл товарів',
+          csv_missing_columns:
+            'Файл не схожий на CSV товарів: у першому рядку немає потрібних стовпців (article, nameUa, nameRu, price, stock, category, subject, size, difficulty)',
+          csv_broken:
+            'Файл не схожий на CSV: лапки в ньому не закриті чи зайві. Збережіть таблицю як CSV ще раз',
+          csv_too_many_rows: 'У файлі більше %{rows} товарів: розділіть його на кілька',
+          csv_empty: 'Файл порожній',
+          too_large: 'Файл більший за %{mb} МБ: розділіть його на кілька',
+          timeout: "Файл надходив надто повільно, і з'єднання перервано. Перевірте мережу і спробуйте ще раз",
+          no_file: 'Оберіть непорожній CSV-файл',
+        },
       },
       sizeNew: 'Розмір зі списку магазину',
       parentNone: '— верхній рівень —',

@@ -18,6 +18,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ImportReport } from '@kartyna/domain';
 import { uploadFile, withQuery, type Query } from '../../lib/api-client';
+import { refusalBeforeUpload, refusalOfAnswer, type ImportRefusal } from './import-refusal';
 
 /** The list's filters as the export's query (lists comma-joined, as the data provider sends them). */
 function filterQuery(filter: Record<string, unknown>): Query {
@@ -104,12 +105,24 @@ export function ImportCsvButton() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // A long text, kept until read: it says which file mistake it was (issue #50).
+    const refuse = (refusal: ImportRefusal) =>
+      notify(refusal.key, {
+        type: 'error',
+        messageArgs: refusal.args,
+        multiLine: true,
+        autoHideDuration: 20000,
+      });
+    const early = refusalBeforeUpload(file);
+    if (early) return refuse(early);
     setBusy(true);
     try {
       setReport(await uploadFile<ImportReport>('/api/admin/products/import', file));
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'shop.errors.unexpected_error', { type: 'error' });
+      const refusal = refusalOfAnswer(error);
+      if (refusal) refuse(refusal);
+      else notify(error instanceof Error ? error.message : 'shop.errors.unexpected_error', { type: 'error' });
     } finally {
       setBusy(false);
     }
