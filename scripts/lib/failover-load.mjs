@@ -118,7 +118,9 @@ export function startLoad({ apis, productId, pages, clients = 4, gapMs = 2000, r
   let r = 0;
   const reader = setInterval(() => {
     const page = pages[(r += 1) % pages.length];
-    const read = timed(answers, 'read', () => fetch(page, { signal: AbortSignal.timeout(15_000) }));
+    const read = timed(answers, `read ${new URL(page).pathname}`, () =>
+      fetch(page, { signal: AbortSignal.timeout(15_000) }),
+    );
     reads.add(read);
     void read.then(() => reads.delete(read));
   }, 1000 / readsPerSecond);
@@ -157,4 +159,47 @@ export function summarize(answers, since = 0) {
     refusalSeconds: refusals.length ? (refusals.at(-1).at - refusals[0].at) / 1000 : 0,
     longestMs: Math.max(0, ...seen.map((a) => a.at - a.sentAt)),
   };
+}
+
+/**
+ * Every acknowledged order is in the database, once: `lost` acknowledged ids missing, `duplicated`
+ * orders made since order id `since` beyond one per answered key of the run, `mismatched`
+ * acknowledgements whose key stored another order. `query(sql, params)` resolves to rows.
+ */
+export async function accountOrders(query, orders, { since, run }) {
+  const acknowledged = orders.filter((o) => o.status === 201);
+  const ids = acknowledged.map((o) => o.id);
+  const stored = await query('select id from orders where id = any($1::int[])', [ids]);
+  const [{ n: made }] = await query('select count(*)::int as n from orders where id > $1', [since]);
+  const keys = await query(
+    `select key, response->>'id' as id from idempotency_keys where key like $1 and response_status = 201`,
+    [`orders:%:ha-${run}-%`],
+  );
+  return {
+    acknowledged,
+    lost: ids.filter((id) => !stored.some((s) => s.id === id)),
+    duplicated: made - keys.length,
+    mismatched: acknowledged.filter((o) => !keys.some((k) => k.key.endsWith(`:${o.key}`) && +k.id === o.id)),
+  };
+}
+
+/**
+ * Whether the per-mail login limit is counted across both APIs (in Redis): the 9th wrong password
+ * for one mail is refused although each API saw only 4 or 5 (lib/cluster-checks/rate-limits.mjs).
+ */
+let probes = 0;
+export async function loginLimitShared([a, b], tag) {
+  probes += 1; // addresses of their own each time: only the mail's limit may trip
+  const mail = `limit-${tag}@example.com`;
+  const codes = [];
+  for (let i = 0; i < 9; i += 1) {
+    const r = await fetch(`${i % 2 ? b : a}/api/server/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.78.${probes % 250}.${i + 1}` },
+      body: JSON.stringify({ mail, password: 'wrong-password-1' }),
+    });
+    await r.arrayBuffer();
+    codes.push(r.status);
+  }
+  return codes.slice(0, 8).every((c) => c !== 429) && codes[8] === 429;
 }
