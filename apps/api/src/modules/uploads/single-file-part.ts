@@ -113,13 +113,17 @@ async function releaseBody(request: FastifyRequest, reply: FastifyReply, refusal
 }
 
 /**
- * onRequest hook of the upload routes: a body that is not multipart is refused (415) before
- * anything reads it. Left to fastify, a JSON body was read first by its parser, and one cut
- * off with the socket kept open waited for ever (issue #50); unread, Node drops it after the answer.
+ * onRequest hook of the upload routes: a body that is not multipart is refused (415) without
+ * parsing it. Left to fastify, a JSON body was parsed first, and one cut off with the socket
+ * kept open waited for ever (issue #50). Read into nothing first, as every refusal (within
+ * SETTLE_MS: a body that does not end by then closes the connection behind the answer).
  */
-export async function multipartOnly(request: FastifyRequest): Promise<void> {
+export async function multipartOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const type = request.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) throw new AppError(415, 'unsupported_media_type');
+  if (/^multipart\/form-data\b/i.test(type)) return;
+  const refusal = new AppError(415, 'unsupported_media_type');
+  await releaseBody(request, reply, refusal);
+  throw refusal;
 }
 
 /**
