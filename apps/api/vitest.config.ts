@@ -17,6 +17,8 @@ const loadSensitive = [
   'src/server-drain-load.test.ts',
   'src/worker-process.test.ts',
   'src/chaos/connection-loss.test.ts',
+  'src/worker-crash.test.ts',
+  'src/modules/photo-templates/template-lease.test.ts',
 ];
 // Suites that need a Redis server run only when one is given.
 const exclude = ['**/node_modules/**', ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*-redis.test.ts'])];
