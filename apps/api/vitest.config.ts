@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 const loadSensitive = [
   'src/modules/catalog-admin/products-csv-stall.test.ts',
+  'src/modules/catalog-admin/products-csv-refusals.test.ts',
   'src/modules/uploads/upload-keep-alive.test.ts',
   'src/modules/photo-templates/template-job.test.ts',
   'src/db/demo-pictures.test.ts',
