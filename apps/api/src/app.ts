@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
+import { createRedis } from './http/redis-client';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { useErrorKeysInZod } from '@kartyna/domain';
 import type { AppConfig } from './env';
@@ -107,7 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const storefrontEvents = createStorefrontEvents();
   app.addHook('preClose', async () => storefrontEvents.close());
   const storefront = options.overrides?.storefront ?? storefrontEvents;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? createRedis(config.redisUrl, app.log, 'rate limits and sign-in guards', { maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   const deps: AppDeps = {
     config,

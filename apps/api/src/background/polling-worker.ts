@@ -49,7 +49,11 @@ export function startPollingWorker(
           app.metrics.outage(worker.failedPassJob);
         }
         failedPasses += 1;
-        app.log.error({ err }, `${worker.name} pass failed`);
+        // One error per outage, then a reminder now and then: a database away for a minute
+        // must not write a stack trace every few seconds.
+        if (failedPasses === 1) app.log.error({ err }, `${worker.name} pass failed`);
+        else if (failedPasses % 12 === 0)
+          app.log.warn({ err }, `${worker.name} still failing (${failedPasses} passes in a row)`);
       })
       .finally(() => {
         running = null;

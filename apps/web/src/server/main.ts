@@ -8,6 +8,7 @@ import { routing } from '../i18n/routing';
 import { createPageCache, isCacheableRequest } from './page-cache';
 import { registerPageCache } from './page-cache-registry';
 import { renderWithPageTags, type PageTags } from './page-tags';
+import { answerUnavailableAs503 } from './unavailable-answer';
 import { createDrain } from './drain';
 import { pageCacheBudget } from './page-cache-budget';
 import { createSharedPages } from './shared-pages';
@@ -66,6 +67,7 @@ const proxyApi = createApiProxy(apiUrl);
 await Promise.all([app.prepare(), shared?.whenReady(1000)]);
 const render = (req: IncomingMessage, res: ServerResponse, page: PageTags, source: PageSource) => {
   metrics.track(res, source);
+  answerUnavailableAs503(res, page);
   return renderWithPageTags(page, () => handle(req, res)).catch((err: unknown) => {
     // Next answers its own errors; this is a failure of Next itself, and the process stays up.
     log.error({ err, reqId: req.headers['x-request-id'] }, 'storefront request failed');

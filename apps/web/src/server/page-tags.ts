@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface PageTags {
   /** every tag of the page (its fetches' and Next's implicit ones); unknown until Next says */
   tags?: string[];
+  /** the API answered 503 or could not be reached while the page rendered (unavailable-answer.ts) */
+  apiUnavailable?: boolean;
 }
 
 const key = Symbol.for('kartyna.page-tags');
@@ -24,4 +26,10 @@ export function renderWithPageTags<T>(tags: PageTags, render: () => T): T {
 export function notePageTags(header: unknown): void {
   const current = storage.getStore();
   if (current && typeof header === 'string' && header !== '') current.tags = header.split(',');
+}
+
+/** The API could not serve the request's page just now (its database away, a restart): noted for the answer. */
+export function noteApiUnavailable(): void {
+  const current = storage.getStore();
+  if (current) current.apiUnavailable = true;
 }

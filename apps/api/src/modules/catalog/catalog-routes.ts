@@ -7,7 +7,7 @@ import {
   productSchema,
 } from '@kartyna/domain';
 import type { FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
+import { createRedis } from '../../http/redis-client';
 import type { App } from '../../types';
 import { createCatalogAnswers } from './catalog-answers';
 import { listenForCatalogChanges } from './catalog-listener';
@@ -36,9 +36,12 @@ export default async function catalogRoutes(app: App): Promise<void> {
   // Answers are cached per catalogue version (catalog-answers.ts); Redis shares them between
   // API processes. Its own connection: a slow cache must not queue behind rate-limit calls.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? createRedis(config.redisUrl, app.log, 'catalogue answers', {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
-  redis?.on('error', () => undefined);
   const answers = createCatalogAnswers(db, redis ? { redis } : {});
   const stopListening = await listenForCatalogChanges(
     database,

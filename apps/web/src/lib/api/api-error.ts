@@ -4,8 +4,9 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: { path: string; message: string }[] = [],
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { apiUrl, cacheCapSeconds } from '../env';
 import { ApiError, apiErrorOf } from './api-error';
 import { cacheTagsOf } from './cache-tags';
+import { noteApiUnavailable } from '../../server/page-tags';
 
 export const ACCESS_COOKIE = 'access_token';
 
@@ -55,7 +56,12 @@ export async function serverGet<S extends z.ZodType>(
     headers,
     // The tag lets the API expire every page built from this answer the moment staff change it.
     ...(options.auth ? { cache: 'no-store' as const } : { next: { revalidate, tags: cacheTagsOf(path) } }),
+  }).catch((err: unknown) => {
+    // The API restarting or unreachable: the page is unavailable for a moment, not broken.
+    noteApiUnavailable();
+    throw new ApiError(503, 'service_unavailable', [], { cause: err });
   });
+  if (response.status === 503) noteApiUnavailable();
   if (!response.ok) throw await apiErrorOf(response);
   return schema.parse(await response.json());
 }
