@@ -104,7 +104,7 @@ const suites = [
   { name: 'storefront on 127.0.0.1', vitest: 'scripts', files: ['storefront-host.test.mjs'] },
   { name: 'browser journeys', playwright: 'apps/web', needs: ['chromium'] },
   // Two API processes and two storefronts behind nginx on PostgreSQL, Redis and s3rver; it
-  // needs the built apps, skips itself without PostgreSQL on 127.0.0.1:5432 or nginx.
+  // needs the built apps; without a PostgreSQL server on 127.0.0.1:5432 it makes one of its own.
   {
     name: 'cluster',
     cmd: 'node',
@@ -113,8 +113,7 @@ const suites = [
     needs: ['nginx-light', 'openssl'],
   },
   // The cluster on PostgreSQL under Patroni (synchronous standby, etcd, HAProxy): the primary's
-  // machine killed under orders and reads, then Redis (issue #50). It needs the built apps and
-  // skips itself, naming the Debian package, without patroni, etcd-server, haproxy or nginx.
+  // machine killed under orders and reads, then Redis (issue #50). It needs the built apps.
   {
     name: 'high availability',
     vitest: 'scripts',
