@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from './modules/mail/smtp-test-kit';
 import { testPhoto } from './modules/photo-templates/template-test-kit';
-import { imagePart, multipart } from './modules/uploads/test-images';
+import { uploadGuestPhoto } from './modules/uploads/test-images';
 import { freePort } from './test/own-postgres';
 import { startServer } from './test/server-process';
 
@@ -77,18 +77,8 @@ afterAll(async () => {
 /** Through the API, as shoppers do: one photo, an order of each kit from it. */
 async function placePhotoOrders(port: number): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
-  const image = multipart([imagePart(await testPhoto('coffee.png', 1000))]);
-  const upload = await fetch(`${origin}/api/server/image-upload`, {
-    method: 'POST',
-    headers: image.headers,
-    body: image.payload,
-  });
-  expect(upload.status).toBe(201);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const cookie = upload.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { status, imageUrl, cookie } = await uploadGuestPhoto(origin, await testPhoto('coffee.png', 1000));
+  expect(status).toBe(201);
   for (const [i, kit] of KITS.entries()) {
     const res = await fetch(`${origin}/api/server/photo-orders`, {
       method: 'POST',

@@ -3,6 +3,14 @@
  * retries "place order" — same Idempotency-Key, same body, a short growing backoff.
  */
 
+/** The shopper every chaos client orders as (each with a rate-limit bucket of its own: clientIp). */
+export const chaosContact = {
+  lastName: 'Коваль',
+  firstName: 'Олена',
+  email: 'olena@example.com',
+  phone: '+38 (067) 123-45-67',
+};
+
 export interface ClientOutcome {
   key: string;
   /** the final status, null when the client gave up */

@@ -8,10 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { idempotencyKeys, orderLines, orders, photoOrders } from '../db/schema';
 import { insertProduct } from '../test/fixtures';
-import { imagePart, multipart, solid } from '../modules/uploads/test-images';
+import { solid, uploadGuestPhoto } from '../modules/uploads/test-images';
 import { stockOf } from '../modules/orders/orders-test-kit';
 import { buildApi, freePort, startApi, type ApiBuild, type ApiProcess } from './api-process';
-import { clientIp, countOutcomes, runClient, type ClientOutcome } from './chaos-clients';
+import {
+  chaosContact as contact,
+  clientIp,
+  countOutcomes,
+  runClient,
+  type ClientOutcome,
+} from './chaos-clients';
 
 /**
  * Issue #14: 200 shoppers rush the last 10 units, each retrying with its own Idempotency-Key,
@@ -32,13 +38,6 @@ const KILL_AFTER_MS = 400;
 const KILL_WHEN_ANSWERED = CLIENTS / 4;
 const KILL_AT_THE_LATEST_MS = 15_000;
 const RUSH_DEADLINE_MS = 60_000;
-
-const contact = {
-  lastName: 'Коваль',
-  firstName: 'Олена',
-  email: 'olena@example.com',
-  phone: '+38 (067) 123-45-67',
-};
 
 describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)', () => {
   let database: Database;
@@ -194,19 +193,11 @@ describe.runIf(serverUrl)('checkout when the API is killed mid-rush (PostgreSQL)
 
   it('places each photo order exactly once although the API dies mid-rush', async () => {
     // Enough pixels to paint a 40 × 50 canvas: a smaller photo is refused before the rush starts.
-    const image = multipart([imagePart(await solid(480, 360).jpeg().toBuffer())]);
-    const upload = await fetch(`http://127.0.0.1:${port}/api/server/image-upload`, {
-      method: 'POST',
-      headers: image.headers,
-      body: image.payload,
-    });
-    expect(upload.status).toBe(201);
-    const { imageUrl } = (await upload.json()) as { imageUrl: string };
-    // The photo is the guest's own: its orders carry the upload_owner cookie the upload set.
-    const cookie = upload.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const { status, imageUrl, cookie } = await uploadGuestPhoto(
+      `http://127.0.0.1:${port}`,
+      await solid(480, 360).jpeg().toBuffer(),
+    );
+    expect(status).toBe(201);
     const bodyOf = (i: number) => ({
       clientData: contact,
       delivery: { deliveryType: 'takeaway' },

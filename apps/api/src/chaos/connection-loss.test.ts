@@ -10,7 +10,13 @@ import { idempotencyKeys, mailOutbox } from '../db/schema';
 import { insertProduct } from '../test/fixtures';
 import { freePort, hasPostgresBinaries, startOwnPostgres, type OwnPostgres } from '../test/own-postgres';
 import { startServer } from '../test/server-process';
-import { clientIp, countOutcomes, runClient, type ClientOutcome } from './chaos-clients';
+import {
+  chaosContact as contact,
+  clientIp,
+  countOutcomes,
+  runClient,
+  type ClientOutcome,
+} from './chaos-clients';
 
 /**
  * Issue #50, item 0: no database event ends the API process. While order writers (each order
@@ -28,12 +34,6 @@ const SERVER_CRASHES = 2;
 const WRITERS = 8;
 const READERS = 4;
 
-const contact = {
-  lastName: 'Коваль',
-  firstName: 'Олена',
-  email: 'olena@example.com',
-  phone: '+38 (067) 123-45-67',
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(hasPostgresBinaries && process.env.TEST_DATABASE_URL)(

@@ -127,3 +127,25 @@ export const imagePart = (
   filename,
   contentType,
 });
+
+/**
+ * A guest's photo uploaded over HTTP to `origin`, as the photo picture page does: its URL and the
+ * upload_owner cookie that makes it the guest's own (orders placed with the photo must carry it).
+ */
+export async function uploadGuestPhoto(
+  origin: string,
+  photo: Buffer,
+): Promise<{ status: number; imageUrl: string; cookie: string }> {
+  const image = multipart([imagePart(photo)]);
+  const upload = await fetch(`${origin}/api/server/image-upload`, {
+    method: 'POST',
+    headers: image.headers,
+    body: image.payload,
+  });
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const cookie = upload.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status: upload.status, imageUrl, cookie };
+}
