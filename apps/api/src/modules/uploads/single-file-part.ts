@@ -46,6 +46,10 @@ async function readThroughFeed<T>(
   race: <R>(work: Promise<R>) => Promise<R>,
 ): Promise<T> {
   const feed = new PassThrough();
+  // The reader learns of a failure from its iterator (an errored stream rejects it), maybe only
+  // after this tick, or never if it is done: without a listener of its own, a feed cut off with an
+  // error ends the process (pipe() re-throws a destination's error nobody listens for).
+  feed.on('error', () => undefined);
   // pipe() passes the end on, not a failure: a body cut off mid-file must fail the reader too.
   const cut = (error?: Error) => feed.destroy(error ?? new Error('file cut off'));
   const closed = () => file.readableEnded || cut();
