@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HA_PACKAGES } from './lib/ha-database.mjs';
 import { installMissing, missingLine, systemPackages } from './lib/system-packages.mjs';
 import { findTestDatabase, findTestRedis, provideNode24 } from './lib/test-environment.mjs';
 
@@ -118,15 +119,7 @@ const suites = [
     name: 'high availability',
     vitest: 'scripts',
     files: ['ha-failover.test.mjs'],
-    needs: [
-      'patroni',
-      'etcd-server',
-      'etcd-client',
-      'haproxy',
-      'nginx-light',
-      'redis-server',
-      'postgresql-15',
-    ],
+    needs: [...HA_PACKAGES, 'nginx-light', 'redis-server'],
   },
 ];
 

@@ -17,14 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePorts } from './free-port.mjs';
+import { missingLine, missingPackages, systemPackages } from './system-packages.mjs';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const TOOLS = [
-  ['/usr/bin/patroni', 'patroni'],
-  ['/usr/bin/etcd', 'etcd-server'],
-  ['/usr/sbin/haproxy', 'haproxy'],
-  [join(PG_BIN, 'postgres'), 'postgresql-15'],
-];
 
 /**
  * Patroni 3.0's floors are ttl 20, loop_wait 1, retry_timeout 3, with loop_wait + 2 × retry_timeout
@@ -32,8 +27,12 @@ const TOOLS = [
  */
 export const TIMINGS = { ttl: 20, loop_wait: 1, retry_timeout: 5 };
 
-/** The Debian package of the first missing tool, or undefined when all are installed. */
-export const missingHaPackage = () => TOOLS.find(([path]) => !existsSync(path))?.[1];
+/** The Debian packages the rehearsal runs on (scripts/lib/system-packages.mjs installs them). */
+export const HA_PACKAGES = ['patroni', 'etcd-server', 'etcd-client', 'haproxy', 'postgresql-15'];
+
+/** The missing ones, each as the one line that says how to install it; empty when all are there. */
+export const missingHaPackages = (more = []) =>
+  missingPackages(systemPackages.filter((p) => [...HA_PACKAGES, ...more].includes(p.name))).map(missingLine);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -122,8 +121,8 @@ function patroniConfig({ name, dir, pgPort, restPort, etcdPort }) {
  * `database` answers through HAProxy. `log` gets one line per step.
  */
 export async function startHaDatabase({ log = () => undefined, database = 'kartyna' } = {}) {
-  const missing = missingHaPackage();
-  if (missing) throw new Error(`${missing} is not installed (apt-get install ${missing})`);
+  const [missing] = missingHaPackages();
+  if (missing) throw new Error(`the failover rehearsal ${missing}`);
   const dir = mkdtempSync(join(tmpdir(), 'kartyna-ha-'));
   chmodSync(dir, 0o755); // the postgres user reaches its node's folder through it
   const children = [];
