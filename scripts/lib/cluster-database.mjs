@@ -7,8 +7,7 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+import { PG_BIN } from './system-packages.mjs';
 
 /** Whether something accepts TCP connections there. */
 export function answers(host, port, timeoutMs = 1000) {

@@ -17,9 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePorts } from './free-port.mjs';
-import { missingLine, missingPackages, systemPackages } from './system-packages.mjs';
-
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+import { PG_BIN, missingLine, missingPackages, systemPackages } from './system-packages.mjs';
 
 /**
  * Patroni 3.0's floors are ttl 20, loop_wait 1, retry_timeout 3, with loop_wait + 2 × retry_timeout
