@@ -56,6 +56,12 @@ export const errorKeys = [
   'confirmation_link_invalid',
   'confirmation_link_expired',
   'email_already_confirmed',
+  // Issue #43: why a promo code gives nothing (the storefront says what to do about each).
+  'promo_code_not_found',
+  'promo_code_expired',
+  'promo_code_used_up',
+  'promo_code_not_applicable',
+  'promo_code_taken',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
@@ -91,6 +97,10 @@ export const validationKeys = [
   'article_taken',
   'category_type_taken',
   'invalid_url',
+  'promo_code_taken',
+  'invalid_promo_code',
+  'invalid_discount_value',
+  'ends_before_start',
   // Why an upload is no products CSV at all (issue #50).
   ...csvRefusalKeys,
 ] as const;

@@ -10,6 +10,8 @@ export const orderPlacedSchema = z.object({
   paymentType: z.string(),
   resultType: z.enum(orderResultTypes),
   total: z.number().describe('UAH the shop collects'),
+  /** UAH the promotions took off the goods (issue #43) */
+  discount: z.number(),
   codFee: z.number().describe('UAH the carrier charges on cash on delivery'),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),

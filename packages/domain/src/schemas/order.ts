@@ -11,6 +11,7 @@ import {
   optionalTextSchema,
   phoneSchema,
 } from './fields';
+import { promoCodeSchema } from './promo-code';
 
 /** SPEC §3 order contact form. */
 export const orderContactSchema = z.object({
@@ -110,6 +111,8 @@ export const orderInputSchema = z.object({
     }),
   /** UAH of bonus balance to spend; capped on the server */
   bonusToSpend: z.number({ error: 'invalid_data' }).min(0).max(1_000_000).optional(),
+  /** a promotion's code (issue #43); any case; a refused one refuses the order with its 422 */
+  promoCode: z.preprocess((v) => (v === '' || v === null ? undefined : v), promoCodeSchema.optional()),
   language: localeSchema.default('ua'),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
@@ -123,6 +126,14 @@ export const orderLineSchema = z.object({
   amount: z.number().int(),
   total: z.number().describe('UAH'),
 });
+
+/** A promotion an order got: its name as it was then, its code (null: automatic), UAH off. */
+export const orderPromotionSchema = z.object({
+  name: z.object({ ua: z.string(), ru: z.string() }),
+  code: z.string().nullable(),
+  discount: z.number().describe('UAH'),
+});
+export type OrderPromotion = z.infer<typeof orderPromotionSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -142,6 +153,11 @@ export const orderSchema = z.object({
   delivery: z.record(z.string(), z.unknown()),
   lines: z.array(orderLineSchema),
   goodsTotal: z.number(),
+  /** UAH the promotions took off the goods (issue #43) */
+  discount: z.number(),
+  /** the code the buyer gave, as the promotion spells it */
+  promoCode: z.string().nullable(),
+  promotions: z.array(orderPromotionSchema),
   bonusSpent: z.number(),
   total: z.number().describe('UAH the shop collects'),
   codFee: z.number().describe('UAH the carrier charges on cash on delivery, paid to the carrier'),

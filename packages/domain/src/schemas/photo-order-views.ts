@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderPromotionSchema } from './order';
 import { orderParcelSchema } from './order-parcel';
 import { orderStatuses, paymentStatuses, photoComplectations, photoSizes, photoSpeeds } from '../enums';
 
@@ -13,7 +14,9 @@ export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
 /** The answer of POST /photo-orders; resultType feeds the thank-order view (SPEC §2). */
 export const photoOrderCreatedSchema = z.object({
   id: z.number().int(),
-  total: z.number().describe('UAH'),
+  total: z.number().describe('UAH, after the discount'),
+  /** UAH the promotions took off (issue #43) */
+  discount: z.number(),
   resultType: z.literal('photo-picture'),
   status: z.literal('requested'),
   /** as orderPlacedSchema's: 32 random bytes, base64url; the shop keeps only its sha256 */
@@ -49,7 +52,10 @@ export const photoOrderSchema = z.object({
   waybillNumber: z.string().nullable(),
   /** where the carrier last said the parcel is, as a shop order's (customerOrderSchema) */
   parcel: orderParcelSchema.optional(),
-  total: z.number().describe('UAH'),
+  total: z.number().describe('UAH, after the discount'),
+  /** UAH the promotions took off, and which (issue #43) */
+  discount: z.number(),
+  promotions: z.array(orderPromotionSchema),
   createdAt: z.string(),
   productsData: z.array(photoOrderLineSchema),
   comment: z.string().nullable(),

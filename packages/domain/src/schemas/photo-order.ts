@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales, photoComplectations, photoOrientations, photoSizes, photoSpeeds } from '../enums';
 import { photoTemplateSeed } from '../photo-pricing';
 import { paymentTypeSchema } from '../enum-schemas';
-import { orderContactSchema, deliveryInputSchema } from './order';
+import { orderContactSchema, deliveryInputSchema, orderInputSchema } from './order';
 
 const fraction = z.number({ error: 'invalid_data' }).min(0).max(1);
 
@@ -39,6 +39,8 @@ export const photoOrderInputSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.string().trim().max(2000).optional(),
   ),
+  /** a promotion's code (issue #43), as a shop order's */
+  promoCode: orderInputSchema.shape.promoCode,
   language: z.enum(locales).default('ua'),
 });
 export type PhotoOrderInput = z.infer<typeof photoOrderInputSchema>;
