@@ -55,6 +55,8 @@ export const orderSummarySchema = z.object({
   paymentType: z.string(),
   resultType: z.enum(orderResultTypes),
   total: z.number().describe('UAH the shop collects'),
+  /** UAH the promotions took off (issue #43) */
+  discount: z.number(),
   /** an online order, unpaid, not cancelled, and an online provider is configured */
   payable: z.boolean(),
   /** a test provider (the sandbox): no real money moves */
