@@ -24,6 +24,8 @@ function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
   // provider carries cart.pending); its keys are checked under the cart's.
   const cartOnly = ['features/cart/cart-view.tsx', 'features/cart/order-result/payment-reminder.tsx'];
   if (cartOnly.includes(file) || file.startsWith('features/checkout/')) return 'cart';
+  // The promo field and its rows show in the cart and the photo order: checked under the cart's.
+  if (file.startsWith('features/promotions/')) return 'cart';
   if (file.startsWith('features/cabinet/')) return 'cabinet';
   if (file.startsWith('features/photo-picture/')) return 'photoPicture';
   if (file.startsWith('features/painting-kit/')) return 'kit';

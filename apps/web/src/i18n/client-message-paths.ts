@@ -42,11 +42,11 @@ export const everywherePaths = [
 
 /** What a route with its own client screens adds for them (its page wraps them in a provider). */
 export const routeMessagePaths = {
-  cart: ['cart', 'checkout'],
+  cart: ['cart', 'checkout', 'promotions'],
   cabinet: ['cabinet', 'checkout'],
   kit: ['kit'],
   // Back from a photo order's payment page, its unpaid-order reminder (cart.pending) shows here too.
-  photoPicture: ['checkout', 'photo', 'cart.pending'],
+  photoPicture: ['checkout', 'photo', 'cart.pending', 'promotions'],
   contacts: ['content.contacts.form', 'errors.keys'],
   testimonials: ['content.testimonials.form', 'errors.keys'],
 } as const satisfies Record<string, readonly string[]>;

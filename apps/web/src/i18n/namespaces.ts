@@ -13,6 +13,7 @@ export const messageNamespaces = [
   'cabinet',
   'content',
   'photo',
+  'promotions',
   'kit',
   'errors',
 ] as const;
