@@ -4,6 +4,7 @@ import { contentResources } from './features/content';
 import { customersResources } from './features/customers';
 import { Dashboard } from './features/dashboard';
 import { ordersResources } from './features/orders';
+import { promotionsResources } from './features/promotions';
 import { LoginPage, staffResources } from './features/staff';
 import { i18nProvider } from './i18n/i18n-provider';
 import { authProvider } from './lib/auth-provider';
@@ -34,6 +35,7 @@ export function App() {
       {(role: string) => [
         ...ordersResources(role),
         ...catalogResources(role),
+        ...promotionsResources(role),
         ...contentResources(role),
         ...customersResources(role),
         ...staffResources(role),

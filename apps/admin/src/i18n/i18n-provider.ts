@@ -6,6 +6,7 @@ import { customersMessages } from '../features/customers/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { ordersMessages } from '../features/orders/messages';
 import { photoTemplateMessages } from '../features/orders/photo-template-messages';
+import { promotionsMessages } from '../features/promotions/messages';
 import { staffMessages } from '../features/staff/messages';
 import { raUkrainian } from './ra-ukrainian';
 import { shopMessages } from './shop-messages';
@@ -34,6 +35,7 @@ export const ukrainianMessages = merge(
   customersMessages,
   staffMessages,
   dashboardMessages,
+  promotionsMessages,
 ) as unknown as TranslationMessages;
 
 /** The back office speaks Ukrainian only (staff are Ukrainian); Polyglot plurals use 'uk'. */

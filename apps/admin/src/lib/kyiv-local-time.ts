@@ -48,8 +48,8 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function kyivLocalToIso(local: string | null | undefined): string | null {
   const m = local ? LOCAL.exec(local) : null;
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  const asUtc = Date.UTC(y!, mo! - 1, d!, h!, mi!, s || 0);
+  const [y = NaN, mo = NaN, d = NaN, h = NaN, mi = NaN, s = 0] = m.slice(1).map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi, s);
   if (Number.isNaN(asUtc)) return null;
   // Kyiv changes its clocks at most once a day: the offsets half a day either side are the only candidates.
   const before = offsetAt(asUtc - 12 * HOUR);
