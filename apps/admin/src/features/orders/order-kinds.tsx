@@ -5,6 +5,7 @@ import {
   type AdminOrder,
   type AdminPhotoOrder,
   type OrderNumberKind,
+  type OrderPromotion,
   type StatusUndo,
 } from '@kartyna/domain';
 import type { Contact } from './order-page';
@@ -41,8 +42,16 @@ export interface OrderFrameFields {
   paymentStatus: string;
   testPayment: boolean;
   staffNote: string | null;
-  /** goods, bonuses and the COD fee appear only where the kind has them */
-  totals: { goodsTotal?: number; bonusSpent?: number; total: number; codFee?: number };
+  /** goods, the promotions' discount, bonuses and the COD fee appear only where the kind has them */
+  totals: {
+    goodsTotal?: number;
+    discount?: number;
+    promotions?: OrderPromotion[];
+    promoCode?: string | null;
+    bonusSpent?: number;
+    total: number;
+    codFee?: number;
+  };
 }
 
 export interface OrderKind<T extends { id: number }> {
@@ -82,6 +91,28 @@ export const shopOrderKind: OrderKind<AdminOrder> = {
 };
 
 /**
+ * A photo order's total is after its discount (it has no bonuses or COD fee); with a discount
+ * the pictures' sum before it stands above, as a shop order's goods do. (The domain's admin photo order does not declare the discount
+ * yet; the API sends it, so it is read where it is.)
+ */
+function photoTotals(order: AdminPhotoOrder): OrderFrameFields['totals'] {
+  const sent = order as AdminPhotoOrder & {
+    discount?: number;
+    promoCode?: string | null;
+    promotions?: OrderPromotion[];
+  };
+  if (!sent.discount) return { total: order.total };
+  return {
+    // Rounded as money: 1234.5 + 0.1 must not print as 1234.6000000001.
+    goodsTotal: Math.round((order.total + sent.discount) * 100) / 100,
+    discount: sent.discount,
+    promoCode: sent.promoCode ?? null,
+    promotions: sent.promotions ?? [],
+    total: order.total,
+  };
+}
+
+/**
  * A photo order asks as a shop order does; only the titles differ, naming it by its Ф- number,
  * and a cancel says it has no stock or bonuses to return.
  */
@@ -105,7 +136,7 @@ export const photoOrderKind: OrderKind<AdminPhotoOrder> = {
     ...order,
     contact: order.clientData,
     deliveryType: String(order.delivery.deliveryType),
-    totals: { total: order.total },
+    totals: photoTotals(order),
   }),
   lines: (order) => <PhotoOrderLines order={order} />,
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import type { OrderPromotion } from '@kartyna/domain';
 import { useTranslate } from 'react-admin';
-import { useWord } from './order-words';
+import { formatUah, useWord } from './order-words';
 
 /** One titled block of an order page. */
 export function Section({
@@ -49,6 +50,49 @@ export function TotalRow({
         {children}
       </Typography>
     </Stack>
+  );
+}
+
+/**
+ * The promotions' discount between the goods and the total (issue #43): the sum, then each
+ * promotion by its Ukrainian name with its code (or «автоматично») and its share.
+ */
+export function DiscountRows({
+  discount,
+  promotions = [],
+  promoCode,
+}: {
+  discount?: number | undefined;
+  promotions?: OrderPromotion[] | undefined;
+  promoCode?: string | null | undefined;
+}) {
+  const translate = useTranslate();
+  if (!discount) return null;
+  const how = (code: string | null) =>
+    code
+      ? translate('shop.orders.field.promoCodeLine', { code })
+      : translate('shop.orders.field.automaticPromotion');
+  // An order from before the promotions kept its code alone: it still says which code it was.
+  const rows = promotions.length ? promotions : promoCode ? [{ name: null, code: promoCode, discount }] : [];
+  return (
+    <>
+      <TotalRow label="shop.orders.field.discount">− {formatUah(discount)}</TotalRow>
+      {rows.map((p, i) => (
+        <Stack
+          key={i}
+          direction="row"
+          spacing={2}
+          sx={{ pl: 2, pb: 0.5, justifyContent: 'space-between', alignItems: 'baseline' }}
+        >
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {[p.name?.ua, how(p.code)].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            − {formatUah(p.discount)}
+          </Typography>
+        </Stack>
+      ))}
+    </>
   );
 }
 

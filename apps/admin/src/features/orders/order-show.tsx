@@ -9,19 +9,20 @@ import {
   PaymentSection,
   useStaffHistory,
 } from './order-page';
-import { DeliveryDetails, Section, TotalRow } from './order-parts';
+import { DeliveryDetails, DiscountRows, Section, TotalRow } from './order-parts';
 import { StatusActions } from './order-status-actions';
 import { StatusUndoBar } from './status-undo';
 import { formatUah } from './order-words';
 import { StaffNote } from './staff-note';
 
-/** The totals under the lines; goods, bonuses and the COD fee only where the order has them. */
+/** The totals under the lines; goods, discount, bonuses and the COD fee only where the order has them. */
 function Totals({ totals: t }: { totals: OrderFrameFields['totals'] }) {
   return (
     <Box sx={{ mt: 2, ml: 'auto', maxWidth: 460, px: { xs: 0, sm: 2 } }}>
       {t.goodsTotal !== undefined ? (
         <TotalRow label="shop.orders.field.goodsTotal">{formatUah(t.goodsTotal)}</TotalRow>
       ) : null}
+      <DiscountRows discount={t.discount} promotions={t.promotions} promoCode={t.promoCode} />
       {t.bonusSpent ? (
         <TotalRow label="shop.orders.field.bonusSpent">− {formatUah(t.bonusSpent)}</TotalRow>
       ) : null}
