@@ -22,7 +22,11 @@ const at = (messages: Messages, path: string): unknown =>
 function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
   // The unpaid-order reminder shows above the empty cart and on the photo picture page (whose
   // provider carries cart.pending); its keys are checked under the cart's.
-  const cartOnly = ['features/cart/cart-view.tsx', 'features/cart/order-result/payment-reminder.tsx'];
+  const cartOnly = [
+    'features/cart/cart-view.tsx',
+    'features/cart/cart-totals.tsx',
+    'features/cart/order-result/payment-reminder.tsx',
+  ];
   if (cartOnly.includes(file) || file.startsWith('features/checkout/')) return 'cart';
   // The promo field and its rows show in the cart and the photo order: checked under the cart's.
   if (file.startsWith('features/promotions/')) return 'cart';

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { HistoryOrder } from '@/lib/api/history-orders';
 import { deliveryLine, formatDateTime, formatMoney } from './cabinet-format';
+import { DiscountRows } from './discount-rows';
 import { OrderActions, PayButton } from './order-actions';
 import { ParcelFacts } from './parcel-facts';
 import styles from './order-history.module.css';
@@ -163,17 +164,24 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
         ))}
       </ul>
       <dl className={styles.totals}>
+        {(order.bonusSpent > 0 || order.discount > 0) && (
+          <div>
+            <dt>{t('history.goods')}</dt>
+            <dd>{formatMoney(order.goodsTotal, locale)}</dd>
+          </div>
+        )}
+        <DiscountRows
+          discount={order.discount}
+          promotions={order.promotions}
+          promoCode={order.promoCode}
+          t={t}
+          locale={locale}
+        />
         {order.bonusSpent > 0 && (
-          <>
-            <div>
-              <dt>{t('history.goods')}</dt>
-              <dd>{formatMoney(order.goodsTotal, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('history.bonusSpent')}</dt>
-              <dd>−{formatMoney(order.bonusSpent, locale)}</dd>
-            </div>
-          </>
+          <div>
+            <dt>{t('history.bonusSpent')}</dt>
+            <dd>−{formatMoney(order.bonusSpent, locale)}</dd>
+          </div>
         )}
         {order.codFee > 0 && (
           <div>
@@ -243,6 +251,18 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
         ))}
       </ul>
       <dl className={styles.totals}>
+        {order.discount > 0 && (
+          <div>
+            <dt>{t('history.goods')}</dt>
+            <dd>
+              {formatMoney(
+                order.productsData.reduce((sum, line) => sum + line.price * line.amount, 0),
+                locale,
+              )}
+            </dd>
+          </div>
+        )}
+        <DiscountRows discount={order.discount} promotions={order.promotions} t={t} locale={locale} />
         <div className={styles.grand}>
           <dt>{t('history.total')}</dt>
           <dd>{formatMoney(order.total, locale)}</dd>

@@ -10,6 +10,7 @@ import {
   cartTotal,
   decreaseLine,
   parseStoredCart,
+  parseStoredPromoCode,
   refreshLines,
   removeLine,
   serializeCart,
@@ -132,6 +133,25 @@ describe('stored cart', () => {
 
   it('answers null when nothing is stored', () => {
     expect(parseStoredCart(null)).toBeNull();
+  });
+
+  it('keeps the applied promo code beside the lines, in the same version', () => {
+    const lines = addLine([], product(1));
+    const raw = serializeCart(lines, 'VESNA10');
+    expect(JSON.parse(raw)).toMatchObject({ version: 2, promoCode: 'VESNA10' });
+    expect(parseStoredCart(raw)).toEqual(lines);
+    expect(parseStoredPromoCode(raw)).toBe('VESNA10');
+    expect(JSON.parse(serializeCart(lines, null))).not.toHaveProperty('promoCode');
+  });
+
+  it('reads no promo code from a cart without one, an unreadable cart or a stored non-code', () => {
+    const lines = addLine([], product(1));
+    expect(parseStoredPromoCode(serializeCart(lines))).toBeNull();
+    expect(parseStoredPromoCode(null)).toBeNull();
+    expect(parseStoredPromoCode(JSON.stringify({ version: 1, lines, promoCode: 'VESNA10' }))).toBeNull();
+    expect(parseStoredPromoCode(JSON.stringify({ version: 2, lines, promoCode: 42 }))).toBeNull();
+    expect(parseStoredPromoCode(JSON.stringify({ version: 2, lines, promoCode: ' ' }))).toBeNull();
+    expect(parseStoredPromoCode(JSON.stringify({ version: 2, lines, promoCode: 'X'.repeat(61) }))).toBeNull();
   });
 });
 

@@ -38,6 +38,11 @@ export interface CartLine {
 export interface StoredCart {
   version: number;
   lines: readonly CartLine[];
+  /**
+   * The promo code the shopper applied (issue #43), sent with the order. Optional, so a cart
+   * stored before it reads the same and the version stays the SPEC's 2.
+   */
+  promoCode?: string;
 }
 
 export function toCartProduct(product: Product | CartProduct): CartProduct {
@@ -122,8 +127,8 @@ export const lineTotal = (line: CartLine): Kopiyky => uahToKopiyky(unitPrice(lin
 export const cartTotal = (lines: readonly CartLine[]): Kopiyky =>
   lines.reduce((sum, l) => sum + lineTotal(l), 0);
 
-export const serializeCart = (lines: readonly CartLine[]): string =>
-  JSON.stringify({ version: CART_VERSION, lines } satisfies StoredCart);
+export const serializeCart = (lines: readonly CartLine[], promoCode: string | null = null): string =>
+  JSON.stringify({ version: CART_VERSION, lines, ...(promoCode ? { promoCode } : {}) } satisfies StoredCart);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -167,6 +172,21 @@ export function parseStoredCart(raw: string | null): CartLine[] | null {
     lines.push({ product, amount: Math.min(MAX_LINE_AMOUNT, amount) });
   }
   return lines;
+}
+
+/** Longer than any code the API takes (40): whatever is stored beyond it is not a code. */
+const MAX_STORED_CODE = 60;
+
+/**
+ * The promo code kept with a readable cart, or null: none, or a cart dropped as unreadable
+ * (parseStoredCart) takes its code with it. The API checks the code itself with every quote.
+ */
+export function parseStoredPromoCode(raw: string | null): string | null {
+  if (parseStoredCart(raw) === null || raw === null) return null;
+  const { promoCode } = JSON.parse(raw) as Record<string, unknown>;
+  return typeof promoCode === 'string' && promoCode.trim() !== '' && promoCode.length <= MAX_STORED_CODE
+    ? promoCode
+    : null;
 }
 
 /** The add_to_cart tracking event (SPEC §4): the value as a string with two decimals. */

@@ -1,4 +1,10 @@
-import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartLine } from './cart-logic';
+import {
+  CART_STORAGE_KEY,
+  parseStoredCart,
+  parseStoredPromoCode,
+  serializeCart,
+  type CartLine,
+} from './cart-logic';
 
 /**
  * The cart as an external store over localStorage, for useSyncExternalStore: every tab reads
@@ -31,6 +37,19 @@ export function getCartSnapshot(): readonly CartLine[] {
   return cachedLines;
 }
 
+let cachedCodeRaw: string | null | undefined;
+let cachedCode: string | null = null;
+
+/** The promo code stored with the cart (issue #43); a string, so equal snapshots stay equal. */
+export function getPromoCodeSnapshot(): string | null {
+  const raw = readRaw();
+  if (raw !== cachedCodeRaw) {
+    cachedCodeRaw = raw;
+    cachedCode = parseStoredPromoCode(raw);
+  }
+  return cachedCode;
+}
+
 /** The server has no cart: it renders an empty one, and the browser fills it after hydration. */
 export const getServerCartSnapshot = (): readonly CartLine[] => EMPTY;
 
@@ -55,10 +74,14 @@ export function subscribeCart(listener: () => void): () => void {
 
 /**
  * Stores the lines without telling this page's readers: the stored cart is what every read
- * answers from then on, so a caller may leave their re-render for later (`notifyCart`).
+ * answers from then on, so a caller may leave their re-render for later (`notifyCart`). The
+ * applied promo code stays with the lines unless a new one (or null) is given.
  */
-export function storeCart(lines: readonly CartLine[]): void {
-  const raw = serializeCart(lines);
+export function storeCart(
+  lines: readonly CartLine[],
+  promoCode: string | null = getPromoCodeSnapshot(),
+): void {
+  const raw = serializeCart(lines, promoCode);
   try {
     window.localStorage.setItem(CART_STORAGE_KEY, raw);
   } catch {
@@ -71,8 +94,8 @@ export function notifyCart(): void {
   for (const listener of listeners) listener();
 }
 
-export function writeCart(lines: readonly CartLine[]): void {
-  storeCart(lines);
+export function writeCart(lines: readonly CartLine[], promoCode?: string | null): void {
+  storeCart(lines, promoCode === undefined ? getPromoCodeSnapshot() : promoCode);
   notifyCart();
 }
 

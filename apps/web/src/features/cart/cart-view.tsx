@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { addFromQuery } from './add-from-query';
 import { MAX_LINE_AMOUNT, canBuy, lineTotal, type CartLine } from './cart-logic';
+import { CartTotals } from './cart-totals';
 import { PaymentReminders } from './order-result/payment-reminder';
 import { addToCart, decreaseInCart, refreshCart, removeFromCart, useCart } from './use-cart';
 import styles from './cart-view.module.css';
@@ -154,7 +155,6 @@ function EmptyCart() {
 /** The lines of the cart with amounts, today's prices and the goods total, or the empty state. */
 export function CartView() {
   const t = useTranslations('cart');
-  const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const { lines, count, total, hydrated } = useCart();
   const ids = lines.map((l) => l.product.id).join(',');
   const gone = useFreshPrices(hydrated ? ids : '');
@@ -183,10 +183,7 @@ export function CartView() {
           <LineRow key={line.product.id} line={line} gone={gone.has(line.product.id)} />
         ))}
       </ul>
-      <p className={styles.subtotal}>
-        <span>{t('subtotal', { count })}</span>
-        <strong data-testid="cart-subtotal">{formatUah(total, locale)}</strong>
-      </p>
+      <CartTotals lines={lines} count={count} total={total} />
     </section>
   );
 }

@@ -1,7 +1,16 @@
 // The cart's public face: everything else in this folder is its own business.
 export { AddToCartButton } from './add-to-cart-button';
 export { CartButton } from './cart-button';
-export { addManyToCart, clearCart, refreshCart, useCart, type CartSummary } from './use-cart';
+export {
+  addManyToCart,
+  applyCartPromoCode,
+  clearCart,
+  refreshCart,
+  removeCartPromoCode,
+  useCart,
+  useCartPromoCode,
+  type CartSummary,
+} from './use-cart';
 export { OrderResultModal } from './order-result/order-result-modal';
 export { showOrderResult } from './order-result/show-order-result';
 export { startPayment } from './order-result/start-payment';

@@ -15,6 +15,7 @@ import {
 } from './cart-logic';
 import {
   getCartSnapshot,
+  getPromoCodeSnapshot,
   getServerCartSnapshot,
   notifyCart,
   storeCart,
@@ -48,7 +49,11 @@ export const addManyToCart = (items: readonly { product: Product; amount: number
 export const decreaseInCart = (productId: number) => writeCart(decreaseLine(getCartSnapshot(), productId));
 /** the whole line goes */
 export const removeFromCart = (productId: number) => writeCart(removeLine(getCartSnapshot(), productId));
-export const clearCart = () => writeCart([]);
+/** The order is placed: its lines and its code (used now) leave the cart. */
+export const clearCart = () => writeCart([], null);
+/** The code the shopper applied goes with the cart, and with the order placed from it (issue #43). */
+export const applyCartPromoCode = (code: string) => writeCart(getCartSnapshot(), code);
+export const removeCartPromoCode = () => writeCart(getCartSnapshot(), null);
 /** today's price and stock from the API replace the remembered ones */
 export const refreshCart = (products: readonly Product[]) =>
   writeCart(refreshLines(getCartSnapshot(), products));
@@ -56,6 +61,12 @@ export const refreshCart = (products: readonly Product[]) =>
 /** The stored lines; the server and the first client render see an empty cart. */
 export const useCartLines = (): readonly CartLine[] =>
   useSyncExternalStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
+
+const noCodeOnServer = (): string | null => null;
+
+/** The applied promo code; null on the server and during hydration, as the lines are empty then. */
+export const useCartPromoCode = (): string | null =>
+  useSyncExternalStore(subscribeCart, getPromoCodeSnapshot, noCodeOnServer);
 
 const subscribeNothing = () => () => undefined;
 

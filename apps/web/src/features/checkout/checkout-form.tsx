@@ -22,6 +22,7 @@ import {
   useCart,
   type CartLine,
 } from '@/features/cart';
+import { OrderRefusalAlert, PromotionRows } from '@/features/promotions';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { orderTokenOf } from '@/lib/api/order-access';
@@ -38,6 +39,7 @@ import { PaymentChoice, checkoutPayments } from './payment-choice';
 import { useErrorText } from './use-error-text';
 import { ProfilePrefill } from './profile-prefill';
 import { useSavedProfile } from './use-saved-profile';
+import { useCheckoutDiscount } from './use-checkout-discount';
 
 const { resolver, preload: preloadResolver } = lazyResolver(() =>
   import('./checkout-resolvers').then((m) => m.checkoutResolver),
@@ -56,6 +58,9 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
   const { lines, total } = useCart();
+  const promo = useCheckoutDiscount(lines);
+  // What the goods cost after the promotions: bonuses and the carrier's fee count from here.
+  const goods = total - promo.discount;
   const profile = useSavedProfile();
   usePreloadWhenIdle(preloadResolver);
   const methods = useForm<CheckoutFormValues, unknown, CheckoutParsed>({
@@ -71,15 +76,16 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const paymentType = useWatch({ control, name: 'paymentType' });
   const deliveryType = useWatch({ control, name: 'delivery.deliveryType' });
   const bonusWanted = useWatch({ control, name: 'bonusToSpend' });
-  const maxBonus = maxBonusSpend(total, uahToKopiyky(profile.bonusBalance));
+  const maxBonus = maxBonusSpend(goods, uahToKopiyky(profile.bonusBalance));
   const bonus = Math.min(maxBonus, uahToKopiyky(Number.isFinite(bonusWanted) ? bonusWanted : 0));
   // The carrier's cash-on-delivery fee is paid with the parcel: it is part of what the shopper
   // hands over on receipt, so "to pay" counts it and says so (the shop's own total does not).
-  const fee = paymentType === 'cod' && paymentAllowed('cod', deliveryType) ? codFee(total) : 0;
+  const fee = paymentType === 'cod' && paymentAllowed('cod', deliveryType) ? codFee(goods) : 0;
 
   const onSubmit = async (data: CheckoutParsed) => {
     setFormError(null);
     setLineErrors([]);
+    promo.clearRefusal();
     const ordered = [...lines];
     const body = {
       contact: data.contact,
@@ -87,6 +93,8 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
       paymentType: data.paymentType,
       lines: ordered.map((l) => ({ productId: l.product.id, amount: l.amount })),
       ...(bonus > 0 ? { bonusToSpend: kopiykyToUah(bonus) } : {}),
+      // The server counts the discount itself; a code it refuses refuses the order (422).
+      ...(promo.code ? { promoCode: promo.code } : {}),
       language: locale,
     };
     let placed: OrderPlaced;
@@ -102,6 +110,8 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
       const final =
         error.statusCode >= 400 && error.statusCode < 500 && error.message !== 'idempotency_in_progress';
       if (final) attempts.current.settle();
+      // A refused code is said by the submit button and at the promo field; all typed stays.
+      if (promo.refusedBy(error)) return;
       const mapped = mapApiErrors(error.message, error.errors);
       // The first field the API named gets the focus; the others show their messages.
       mapped.fields.forEach((f, i) =>
@@ -152,7 +162,7 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
           <h2 id="checkout-title">{t('title')}</h2>
           <ContactFields />
           <DeliveryFields />
-          <PaymentChoice offered={checkoutPayments} goods={total} online={onlinePayment} />
+          <PaymentChoice offered={checkoutPayments} goods={goods} online={onlinePayment} />
         </div>
 
         <aside className={styles.summary} aria-labelledby="checkout-summary">
@@ -164,6 +174,7 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
               <dt>{t('summary.goods')}</dt>
               <dd>{formatUah(total, locale)}</dd>
             </div>
+            <PromotionRows quote={promo.quote} />
             {bonus > 0 && (
               <div>
                 <dt>{t('summary.bonus')}</dt>
@@ -184,7 +195,7 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
             </div>
             <div className={styles.grand}>
               <dt>{fee > 0 ? t('summary.toPayOnReceipt') : t('summary.toPay')}</dt>
-              <dd data-testid="checkout-total">{formatUah(total - bonus + fee, locale)}</dd>
+              <dd data-testid="checkout-total">{formatUah(goods - bonus + fee, locale)}</dd>
             </div>
           </dl>
           {deliveryType !== 'takeaway' && (
@@ -231,6 +242,13 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
                 <li key={l.name}>{t('lineError', { name: l.name, error: errorText(l.message) ?? '' })}</li>
               ))}
             </ul>
+          )}
+          {promo.refused && (
+            <OrderRefusalAlert
+              code={promo.refused.code}
+              refusal={promo.refused.refusal}
+              onRemove={promo.removeCode}
+            />
           )}
           {formError && (
             <p className={styles.alert} role="alert">

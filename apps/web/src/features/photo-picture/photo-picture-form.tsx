@@ -27,6 +27,13 @@ import {
   type OnlinePayment,
   type PhotoCheckoutParsed,
 } from '@/features/checkout';
+import {
+  NextPromotionHint,
+  OrderRefusalAlert,
+  PromoCodeField,
+  PromotionRows,
+  QuoteFailedNote,
+} from '@/features/promotions';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { aspectOf } from './photo-file';
@@ -36,6 +43,7 @@ import styles from './photo-picture.module.css';
 import { LazyStudioPanel, preloadStudioPanel } from './lazy-studio-panel';
 import type { StudioSnapshot } from './photo-studio-panel';
 import { PhotoUpload, type UploadState } from './photo-upload';
+import { usePhotoDiscount } from './use-photo-discount';
 
 const { resolver, preload: preloadResolver } = lazyResolver(loadPhotoCheckoutResolver);
 const initialOptions: PhotoOptionsValue = {
@@ -51,6 +59,7 @@ const initialOptions: PhotoOptionsValue = {
  */
 export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const t = useTranslations('photo');
+  const tp = useTranslations('promotions');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
   const profile = useSavedProfile();
@@ -81,6 +90,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
 
   const unit = photoPictureUnitPrice(options.size, options.complectation, options.speed);
   const total = unit * options.amount;
+  const promo = usePhotoDiscount(options);
 
   const onUpload = (state: UploadState) => {
     // The order's schema and zod (~30 kB) load once the shopper starts on the order (a photo
@@ -94,6 +104,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
 
   const onSubmit = async (data: PhotoCheckoutParsed) => {
     setFormError(null);
+    promo.clearRefusal();
     if (upload.status !== 'done') {
       setPhotoError(upload.status === 'uploading' ? t('upload.wait') : t('upload.required'));
       document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
@@ -114,6 +125,8 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
       paymentType: data.paymentType,
       productsData: [{ imageUrl: upload.imageUrl, ...options, ...studio.current.order }],
       ...(comment ? { comment } : {}),
+      // The server counts the discount itself; a code it refuses refuses the order (422).
+      ...(promo.code ? { promoCode: promo.code } : {}),
       language: locale,
     };
     try {
@@ -125,12 +138,15 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
       attempts.current.settle();
       setUpload({ status: 'idle' });
       setOptions(initialOptions);
+      promo.remove();
       methods.reset();
       await payment.proceed(created, data.paymentType);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.statusCode >= 400 && error.statusCode < 500 && error.message !== 'idempotency_in_progress')
         attempts.current.settle();
+      // A refused code is said at the promo field and by the button; everything typed stays.
+      if (promo.refusedBy(error)) return;
       const mapped = mapApiErrors(
         error.message,
         error.errors.filter((e) => !e.path.startsWith('productsData')),
@@ -193,7 +209,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
           <h2 id="photo-order-title">{t('steps.order')}</h2>
           <ContactFields />
           <DeliveryFields />
-          <PaymentChoice offered={photoPayments} goods={total} online={onlinePayment} />
+          <PaymentChoice offered={photoPayments} goods={total - promo.discount} online={onlinePayment} />
         </section>
 
         <aside className={styles.summary} aria-labelledby="photo-summary-title">
@@ -220,13 +236,37 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
               <dt>{t('summary.amount')}</dt>
               <dd>{options.amount}</dd>
             </div>
-            <div className={styles.grand}>
+            <div className={promo.discount > 0 ? undefined : styles.grand}>
               <dt>{t('summary.total')}</dt>
               <dd data-testid="photo-total" aria-live="polite">
                 {formatUah(total, locale)}
               </dd>
             </div>
+            <PromotionRows quote={promo.quote} />
+            {promo.discount > 0 && (
+              <div className={styles.grand}>
+                <dt>{tp('totalAfterDiscount')}</dt>
+                <dd data-testid="photo-total-after-discount">{formatUah(total - promo.discount, locale)}</dd>
+              </div>
+            )}
           </dl>
+          <div className={styles.promo}>
+            <PromoCodeField
+              applied={promo.code}
+              state={promo.state}
+              onApply={promo.apply}
+              onRemove={promo.remove}
+            />
+            <NextPromotionHint quote={promo.quote} />
+            {promo.state.status === 'failed' && <QuoteFailedNote />}
+          </div>
+          {promo.refused && (
+            <OrderRefusalAlert
+              code={promo.refused.code}
+              refusal={promo.refused.refusal}
+              onRemove={promo.remove}
+            />
+          )}
           {formError && (
             <p className={styles.alert} role="alert">
               {errorText(formError)}

@@ -5,5 +5,12 @@ export { NextPromotionHint, PromotionRows, QuoteFailedNote } from './promotion-r
 export { usePromotionQuote } from './use-promotion-quote';
 export { invalidateQuotes, type QuoteLines } from './quote-client';
 export { codeStanding, shownQuote, type CodeStanding, type QuoteState } from './quote-state';
-export { isPromoRefusal, refusalNotice, type PromoNotice } from './promo-notice';
+export {
+  isPromoRefusal,
+  refusalNotice,
+  type PromoNotice,
+  type RefusalKey as PromoRefusalKey,
+} from './promo-notice';
 export { usePromoWords } from './use-promo-words';
+export { orderPromoRefusal } from './order-refusal';
+export { OrderRefusalAlert } from './order-refusal-alert';

@@ -21,6 +21,8 @@ export interface OrderSummary {
   resultType: OrderResultType;
   /** UAH */
   total: number;
+  /** UAH the promotions took off (issue #43); 0 from an API without them */
+  discount: number;
   /** an online order that is unpaid, not cancelled, and a provider is configured */
   payable: boolean;
   testPayment: boolean;
@@ -31,7 +33,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The answer, or null when it is not the contract's shape (an older API, a proxy page). */
 export function readOrderSummary(value: unknown): OrderSummary | null {
   if (!isRecord(value)) return null;
-  const { id, status, paymentStatus, paymentType, resultType, total, payable, testPayment } = value;
+  const { id, status, paymentStatus, paymentType, resultType, total, discount, payable, testPayment } = value;
   if (typeof id !== 'number' || typeof status !== 'string' || typeof paymentType !== 'string') return null;
   if (typeof paymentStatus !== 'string' || !(paymentStatuses as readonly string[]).includes(paymentStatus))
     return null;
@@ -44,6 +46,7 @@ export function readOrderSummary(value: unknown): OrderSummary | null {
     paymentType,
     resultType: resultType as OrderResultType,
     total: typeof total === 'number' ? total : 0,
+    discount: typeof discount === 'number' && discount > 0 ? discount : 0,
     payable: payable === true,
     testPayment: testPayment === true,
   };

@@ -1,6 +1,13 @@
 'use client';
 
-import { orderNumberLabel, shippingNotes, type CommonVariable, type Locale } from '@kartyna/domain';
+import {
+  formatUah,
+  orderNumberLabel,
+  shippingNotes,
+  uahToKopiyky,
+  type CommonVariable,
+  type Locale,
+} from '@kartyna/domain';
 import * as Dialog from '@/lib/dialog/dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -97,6 +104,11 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
               {t('orderNumber', {
                 number: orderNumberLabel(result.t === 'photo-picture' ? 'photo' : 'shop', orderId, locale),
               })}
+            </p>
+          )}
+          {summary && summary.discount > 0 && (
+            <p className={styles.discount} data-testid="order-discount">
+              {t('discount', { amount: formatUah(uahToKopiyky(summary.discount), locale) })}
             </p>
           )}
           <PaymentState

@@ -9,6 +9,7 @@ const summary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   paymentType: 'card',
   resultType: 'post',
   total: 450,
+  discount: 0,
   payable: true,
   testPayment: true,
   ...over,

@@ -17,6 +17,7 @@ const summary = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => 
   paymentType: 'card',
   resultType: 'post',
   total: 450,
+  discount: 0,
   payable: true,
   testPayment: false,
   ...over,
