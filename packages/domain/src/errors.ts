@@ -62,6 +62,7 @@ export const errorKeys = [
   'promo_code_used_up',
   'promo_code_not_applicable',
   'promo_code_taken',
+  'promotion_in_orders',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -23,6 +23,8 @@ import ordersRoutes from './orders/orders-routes';
 import paintingKitsRoutes from './painting-kits/painting-kits-routes';
 import paymentsRoutes from './payments/payments-routes';
 import photoOrdersRoutes from './photo-orders/photo-orders-routes';
+import promotionsRoutes from './promotions/promotions-routes';
+import promotionsAdminRoutes from './promotions/promotions-admin-routes';
 import savedRoutes from './saved/saved-routes';
 import stockAdminRoutes from './stock/stock-admin-routes';
 import testimonialsRoutes from './testimonials/testimonials-routes';
@@ -49,6 +51,7 @@ export const routeModules: RouteModule[] = [
   ordersRoutes,
   paymentsRoutes,
   photoOrdersRoutes,
+  promotionsRoutes,
   paintingKitsRoutes,
   uploadsRoutes,
 ];
@@ -67,6 +70,7 @@ export const adminRouteModules: readonly RouteModule[] = [
   uploadsAdminRoutes,
   catalogAdminRoutes,
   contentAdminRoutes,
+  promotionsAdminRoutes,
 ];
 
 /**

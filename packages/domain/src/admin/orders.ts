@@ -15,6 +15,7 @@ import { waybillNumberSchema } from '../order-lifecycle';
 import { orderParcelSchema } from '../schemas/order-parcel';
 import { photoQualities } from '../photo-line-quality';
 import { nonEmptyUpdate } from '../schemas/update-body';
+import { orderPromotionSchema } from '../schemas/order';
 import { staffOrderSchema, staffOrderStatusEntrySchema, statusUndoSchema } from '../schemas/order-admin';
 import { adminListQuery, queryListSchema } from './list';
 
@@ -209,7 +210,11 @@ export const adminPhotoOrderSchema = z.object({
   }),
   delivery: z.record(z.string(), z.unknown()),
   comment: z.string().nullable(),
-  total: z.number().describe('UAH'),
+  total: z.number().describe('UAH, after the discount'),
+  /** UAH the promotions took off, the code given and which promotions (issue #43) */
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  promotions: z.array(orderPromotionSchema),
   locale: z.string(),
   staffNote: z.string().nullable(),
   buyer: orderBuyerSchema,

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './photo-templates';
 export * from './parcels';
 export * from './legacy';
+export * from './promotions';

@@ -25,6 +25,10 @@ export const orders = pgTable(
     delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
     /** kopiyky */
     goodsTotal: integer('goods_total').notNull(),
+    /** kopiyky the promotions took off the goods (issue #43); total = goods - discount - bonus */
+    discount: integer('discount').notNull().default(0),
+    /** the code the buyer gave, as the promotion spells it */
+    promoCode: text('promo_code'),
     bonusSpent: integer('bonus_spent').notNull().default(0),
     codFee: integer('cod_fee').notNull().default(0),
     total: integer('total').notNull(),
@@ -69,6 +73,8 @@ export const orderLines = pgTable(
     /** kopiyky per unit, as charged */
     price: integer('price').notNull(),
     amount: integer('amount').notNull(),
+    /** kopiyky of the order's discount that fell on this line (all its units together) */
+    discount: integer('discount').notNull().default(0),
     isPreorder: boolean('is_preorder').notNull().default(false),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
@@ -118,8 +124,11 @@ export const photoOrders = pgTable(
     clientData: jsonb('client_data').$type<Record<string, unknown>>().notNull(),
     delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
     comment: text('comment'),
-    /** kopiyky */
+    /** kopiyky, after the discount */
     total: integer('total').notNull(),
+    /** kopiyky the promotions took off (issue #43) */
+    discount: integer('discount').notNull().default(0),
+    promoCode: text('promo_code'),
     /** kopiyky: the cash-on-delivery fee as the rule stood at placement, as orders.cod_fee */
     codFee: integer('cod_fee').notNull().default(0),
     locale: text('locale').notNull().default('ua'),
@@ -156,6 +165,8 @@ export const photoOrderLines = pgTable('photo_order_lines', {
   amount: integer('amount').notNull(),
   /** kopiyky per unit */
   price: integer('price').notNull(),
+  /** kopiyky of the photo order's discount that fell on this line (issue #43) */
+  discount: integer('discount').notNull().default(0),
   // What the shopper saw in the preview: the template job paints exactly this framing.
   orientation: text('orientation', { enum: ['portrait', 'landscape'] })
     .notNull()

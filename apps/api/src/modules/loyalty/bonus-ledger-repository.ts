@@ -74,6 +74,7 @@ export async function findLedgerOrder(db: DbOrTx, orderId: number) {
       id: orders.id,
       userId: orders.userId,
       goodsTotal: orders.goodsTotal,
+      discount: orders.discount,
       bonusSpent: orders.bonusSpent,
       cashbackPercent: orders.cashbackPercent,
       paymentStatus: orders.paymentStatus,

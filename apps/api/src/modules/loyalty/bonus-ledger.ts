@@ -23,6 +23,8 @@ export interface LedgerOrder {
   id: number;
   userId: number | null;
   goodsTotal: number;
+  /** kopiyky the promotions took off (issue #43): no cashback is earned on them */
+  discount: number;
   bonusSpent: number;
   cashbackPercent: number;
   paymentStatus: string;
@@ -103,12 +105,12 @@ export async function reverseCashbackFor(db: DbOrTx, subject: LedgerSubject): Pr
   return earned.amount;
 }
 
-/** A received shop order's cashback, on the goods paid with money (not with bonus). */
+/** A received shop order's cashback, on what the buyer paid with money (after the discount, not with bonus). */
 export const creditCashback = (db: DbOrTx, order: LedgerOrder, actor: LedgerActor): Promise<number> =>
   creditCashbackFor(
     db,
     { orderId: order.id },
-    { ...order, paid: order.goodsTotal - order.bonusSpent },
+    { ...order, paid: order.goodsTotal - order.discount - order.bonusSpent },
     actor,
   );
 

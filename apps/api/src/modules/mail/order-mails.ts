@@ -34,6 +34,8 @@ export async function loadOrderMail(db: DbOrTx, ref: OrderRef): Promise<OrderMai
     id: order.id,
     createdAt: order.createdAt,
     total: order.total,
+    discount: order.discount,
+    promoCode: order.promoCode,
     codFee: order.codFee,
     delivery: order.delivery,
     paymentType: order.paymentType,

@@ -8,6 +8,7 @@ import {
 } from '../order-pipeline/order-status-machine';
 import type { OrderSubject } from '../order-pipeline/order-subject';
 import { takeBackStatusChange, type UndoActor } from '../order-pipeline/status-undo';
+import { releasePromotionUses } from '../promotions/promotions-service';
 import { returnToStock } from '../stock/stock-service';
 import { lockOrder, stockLinesOfOrder, updateOrderStatus } from './order-lifecycle-repository';
 import type { OrderRow } from './orders-repository';
@@ -23,6 +24,8 @@ export const shopOrderSubject: OrderSubject<OrderRow> = {
   update: updateOrderStatus,
   async settle(tx, order, to, actor) {
     if (to === cancelOrderStatus || to === returnedOrderStatus) await giveBack(tx, order, actor);
+    // An unpaid order cancelled gives its promotion uses back; a paid one keeps them (its refund is money).
+    if (to === cancelOrderStatus && order.paymentStatus !== 'paid') await releasePromotionUses(tx, { orderId: order.id });
     if (to === completeOrderStatus) await creditCashback(tx, order, actor);
   },
 };

@@ -13,6 +13,7 @@ export interface OrderableProduct {
   article: string;
   nameUa: string;
   nameRu: string;
+  categoryId: number;
   price: number;
   discountPrice: number | null;
   labels: string[];
@@ -28,6 +29,7 @@ export async function findOrderableProducts(db: DbOrTx, ids: number[]): Promise<
       article: products.article,
       nameUa: products.nameUa,
       nameRu: products.nameRu,
+      categoryId: products.categoryId,
       price: products.price,
       discountPrice: products.discountPrice,
       labels: products.labels,

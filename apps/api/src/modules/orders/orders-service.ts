@@ -7,6 +7,7 @@ import {
   uahToKopiyky,
   type CustomerOrder,
   type OrderInput,
+  type OrderPromotion,
   type OrderPlaced,
   type OrderResultType,
   type OrderStatus,
@@ -24,6 +25,13 @@ import { isOnlinePaymentType } from '../payments/online-payment';
 import { resolveDelivery } from './order-delivery';
 import { shopperParcelsOf } from '../parcel-tracking/parcel-views';
 import { recordOrderPlaced } from '../order-pipeline/order-status-machine';
+import {
+  discountLinesOf,
+  promotionCustomer,
+  recordPromotionUses,
+  takeOrderPromotions,
+} from '../promotions/promotion-pricing';
+import { promoRefused, promotionsOfOrders } from '../promotions/promotions-service';
 import { newOrderToken } from './order-token';
 import {
   findOrderOfUser,
@@ -121,26 +129,46 @@ export async function placeOrder(
       );
     }
 
+    // Signed out with the proven mail of an account: the order is that account's at once (#26),
+    // without the signed-in buyer's bonus or cashback.
+    const userId = user?.id ?? (await ownerOfGuestOrder(tx, input.contact.email));
+    // The promotions after the stock: a refused code or a used-up limit rolls both back.
+    const customer = promotionCustomer(input.contact.email, userId);
+    const promotions = await takeOrderPromotions(
+      tx,
+      await discountLinesOf(
+        tx,
+        lines.map((l) => ({
+          productId: l.product.id,
+          categoryId: l.product.categoryId,
+          unitPrice: l.price,
+          amount: l.amount,
+        })),
+      ),
+      input.promoCode ?? null,
+      customer,
+      promoRefused,
+    );
+    const discount = promotions.cart.discount;
+    const discountedGoods = goodsTotal - discount;
+
     let bonusSpent = 0;
     let cashbackPercent = 0;
     if (user) {
       const requested = uahToKopiyky(input.bonusToSpend ?? 0);
       if (requested > 0) {
-        bonusSpent = Math.min(requested, maxBonusSpend(goodsTotal, await lockBonusBalance(tx, user.id)));
+        bonusSpent = Math.min(requested, maxBonusSpend(discountedGoods, await lockBonusBalance(tx, user.id)));
         if (bonusSpent > 0) await spendBonus(tx, user.id, bonusSpent);
       }
       cashbackPercent = await cashbackPercentOf(tx, user.id);
     }
-    const fee = input.paymentType === 'cod' ? codFee(goodsTotal) : 0;
+    const fee = input.paymentType === 'cod' ? codFee(discountedGoods) : 0;
     const resultType = orderResultType(
       deliveryType,
       lines.some((l) => l.isPreorder),
     );
 
     const access = newOrderToken();
-    // Signed out with the proven mail of an account: the order is that account's at once (#26),
-    // without the signed-in buyer's bonus or cashback.
-    const userId = user?.id ?? (await ownerOfGuestOrder(tx, input.contact.email));
     const order = await insertOrder(tx, {
       userId,
       accessTokenHash: access.hash,
@@ -157,15 +185,17 @@ export async function placeOrder(
       comment: input.contact.comment ?? null,
       delivery,
       goodsTotal,
+      discount,
+      promoCode: promotions.promoCode,
       bonusSpent,
       codFee: fee,
-      total: goodsTotal - bonusSpent,
+      total: discountedGoods - bonusSpent,
       cashbackPercent,
       locale: input.language,
     });
     await insertOrderLines(
       tx,
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         orderId: order.id,
         productId: l.product.id,
         article: l.product.article,
@@ -174,9 +204,11 @@ export async function placeOrder(
         image: l.product.images[0] ?? null,
         price: l.price,
         amount: l.amount,
+        discount: promotions.cart.lineDiscounts[i] ?? 0,
         isPreorder: l.isPreorder,
       })),
     );
+    await recordPromotionUses(tx, { orderId: order.id }, promotions, customer, discountedGoods);
     await recordOrderPlaced(tx, { kind: 'order', id: order.id }, { kind: 'customer', userId: null });
     // Queued in the same transaction: the confirmation exists exactly when the order does.
     // The token exists only here: the pay link of an unpaid online order goes out with it.
@@ -190,6 +222,7 @@ export async function placeOrder(
       paymentType: order.paymentType,
       resultType,
       total: kopiykyToUah(order.total),
+      discount: kopiykyToUah(order.discount),
       codFee: kopiykyToUah(order.codFee),
       status: 'requested',
       paymentStatus: 'awaiting',
@@ -221,10 +254,11 @@ export async function orderOfUser(
 
 async function withDetails(db: Db, rows: OrderRow[], onlinePayment: boolean): Promise<CustomerOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, history, parcels] = await Promise.all([
+  const [lines, history, parcels, promotions] = await Promise.all([
     linesOfOrders(db, ids),
     historyOfOrders(db, ids),
     shopperParcelsOf(db, 'order', rows),
+    promotionsOfOrders(db, 'order', ids),
   ]);
   return rows.map((row) => ({
     ...toCustomerOrder(
@@ -232,6 +266,7 @@ async function withDetails(db: Db, rows: OrderRow[], onlinePayment: boolean): Pr
       lines.filter((l) => l.orderId === row.id),
       history.filter((h) => h.orderId === row.id),
       onlinePayment,
+      promotions.get(row.id),
     ),
     parcel: parcels.get(row.id) ?? null,
   }));
@@ -258,6 +293,7 @@ export function toCustomerOrder(
   lines: OrderLineRow[],
   history: OrderStatusRow[],
   onlinePayment = false,
+  promotions: OrderPromotion[] = [],
 ): CustomerOrder {
   return {
     id: row.id,
@@ -287,6 +323,9 @@ export function toCustomerOrder(
       total: kopiykyToUah(l.price * l.amount),
     })),
     goodsTotal: kopiykyToUah(row.goodsTotal),
+    discount: kopiykyToUah(row.discount),
+    promoCode: row.promoCode,
+    promotions,
     bonusSpent: kopiykyToUah(row.bonusSpent),
     total: kopiykyToUah(row.total),
     codFee: kopiykyToUah(row.codFee),

@@ -4,15 +4,20 @@ import { notFound } from '../../http/app-error';
 import { findOrderById } from './order-lifecycle-repository';
 import { staffStatusEntryOf, undoOf } from '../order-pipeline/status-undo';
 import { historyOfOrders, linesOfOrders, type OrderRow } from './orders-repository';
+import { promotionsOfOrders } from '../promotions/promotions-service';
 import { toCustomerOrder } from './orders-service';
 
 /** The order as the back office sees it: who moved it when, and where it may go next. */
 export async function staffOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Promise<StaffOrder> {
   const row = typeof orderOrId === 'number' ? await findOrderById(db, orderOrId) : orderOrId;
   if (!row) throw notFound('order_not_found');
-  const [lines, history] = await Promise.all([linesOfOrders(db, [row.id]), historyOfOrders(db, [row.id])]);
+  const [lines, history, promotions] = await Promise.all([
+    linesOfOrders(db, [row.id]),
+    historyOfOrders(db, [row.id]),
+    promotionsOfOrders(db, 'order', [row.id]),
+  ]);
   return {
-    ...toCustomerOrder(row, lines, history),
+    ...toCustomerOrder(row, lines, history, false, promotions.get(row.id)),
     userId: row.userId,
     cashbackPercent: row.cashbackPercent,
     waybillRef: row.waybillRef,

@@ -51,6 +51,7 @@ export async function orderSummary(
     paymentType: order.paymentType,
     resultType: order.resultType as OrderResultType,
     total: kopiykyToUah(order.total),
+    discount: kopiykyToUah(order.discount),
     payable,
     // A test payment was made, or paying now would be one.
     testPayment: order.testPayment || (payable && (deps.payments?.test ?? false)),

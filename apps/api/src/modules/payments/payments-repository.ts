@@ -15,6 +15,8 @@ export interface PayableOrder {
   resultType: string;
   /** kopiyky */
   total: number;
+  /** kopiyky the promotions took off */
+  discount: number;
   accessTokenHash: string | null;
   testPayment: boolean;
 }
@@ -32,6 +34,7 @@ export async function findPayableOrder(db: DbOrTx, subject: PaymentSubject): Pro
         paymentStatus: photoOrders.paymentStatus,
         paymentType: photoOrders.paymentType,
         total: photoOrders.total,
+        discount: photoOrders.discount,
         accessTokenHash: photoOrders.accessTokenHash,
         testPayment: photoOrders.testPayment,
       })
@@ -49,6 +52,7 @@ export async function findPayableOrder(db: DbOrTx, subject: PaymentSubject): Pro
       paymentType: orders.paymentType,
       resultType: orders.resultType,
       total: orders.total,
+      discount: orders.discount,
       accessTokenHash: orders.accessTokenHash,
       testPayment: orders.testPayment,
     })

@@ -1,9 +1,10 @@
-import { completeOrderStatus, type AdminPhotoOrder, type PhotoOrderStatusChange } from '@kartyna/domain';
+import { cancelOrderStatus, completeOrderStatus, type AdminPhotoOrder, type PhotoOrderStatusChange } from '@kartyna/domain';
 import type { AppDeps } from '../../types';
 import { creditPhotoCashback } from '../loyalty/photo-cashback';
 import { changeStatus } from '../order-pipeline/order-status-machine';
 import type { OrderSubject } from '../order-pipeline/order-subject';
 import { takeBackStatusChange, type UndoActor } from '../order-pipeline/status-undo';
+import { releasePromotionUses } from '../promotions/promotions-service';
 import { lockPhotoOrder, updatePhotoOrder, type PhotoOrderRow } from './photo-orders-admin-repository';
 import { adminPhotoOrderOf } from './photo-orders-admin-service';
 
@@ -25,6 +26,8 @@ export const photoOrderSubject: OrderSubject<PhotoOrderRow> = {
   update: updatePhotoOrder,
   async settle(tx, order, to, actor) {
     if (to === completeOrderStatus) await creditPhotoCashback(tx, order, actor);
+    // As a shop order's: an unpaid photo order cancelled gives its promotion uses back.
+    if (to === cancelOrderStatus && order.paymentStatus !== 'paid') await releasePromotionUses(tx, { photoOrderId: order.id });
   },
 };
 

@@ -21,6 +21,7 @@ import {
   saveStaffNote,
 } from '../orders-admin-shared/orders-admin-shared-service';
 import { staffStatusView } from '../order-pipeline/status-undo';
+import { promotionsOfOrders } from '../promotions/promotions-service';
 import { parcelViewsOf } from '../parcel-tracking/parcel-views';
 import { openMedia, uploadPixelsOf, type MediaFile } from '../uploads/uploads-service';
 import {
@@ -96,6 +97,7 @@ export async function adminPhotoOrderOf(
     findBuyer(db, row.userId),
     staffStatusView(db, { kind: 'photo-order', id: row.id, status: row.status }),
   ]);
+  const promotions = await promotionsOfOrders(db, 'photo-order', [row.id]);
   const pixels = await uploadPixelsOf(
     db,
     lines.flatMap((line) => mediaKeyOf(line.imageUrl) ?? []),
@@ -118,6 +120,9 @@ export async function adminPhotoOrderOf(
     delivery: row.delivery,
     comment: row.comment,
     total: kopiykyToUah(row.total),
+    discount: kopiykyToUah(row.discount),
+    promoCode: row.promoCode,
+    promotions: promotions.get(row.id) ?? [],
     locale: row.locale,
     staffNote: row.staffNote,
     buyer,

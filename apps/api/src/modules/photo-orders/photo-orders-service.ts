@@ -6,6 +6,7 @@ import {
   photoOrderSchema,
   photoPictureUnitPrice,
   type OrderParcel,
+  type OrderPromotion,
   type PhotoOrder,
   type PhotoOrderCreated,
   type PhotoOrderInput,
@@ -23,6 +24,13 @@ import { newOrderToken } from '../orders/order-token';
 import { isOrderPayable } from '../orders/orders-service';
 import { shopperParcelsOf } from '../parcel-tracking/parcel-views';
 import { queuePhotoTemplates } from '../photo-templates/photo-templates-service';
+import {
+  discountLinesOf,
+  promotionCustomer,
+  recordPromotionUses,
+  takeOrderPromotions,
+} from '../promotions/promotion-pricing';
+import { promoRefused, promotionsOfOrders } from '../promotions/promotions-service';
 import { uploadedKeysAmong, type UploadClaimant } from '../uploads/uploads-service';
 import { insertPhotoOrder, listPhotoOrdersOfUser, type PhotoOrderWithLines } from './photo-orders-repository';
 
@@ -109,7 +117,7 @@ export async function placePhotoOrder(
     crop: line.crop ?? null,
     seed: line.seed,
   }));
-  const total = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
+  const goodsTotal = lines.reduce((sum, line) => sum + line.price * line.amount, 0);
   const { clientData } = input;
 
   // The confirmation is queued with the order: both are written or neither.
@@ -117,11 +125,26 @@ export async function placePhotoOrder(
   const write = async (tx: Tx) => {
     // Cashback on receipt at the buyer's percent of today, as a shop order keeps it (SPEC §9).
     const cashbackPercent = userId === null ? 0 : await cashbackPercentOf(tx, userId);
+    // Signed out with an account's proven mail: the photo order joins it at once (#26).
+    const ownerId = userId ?? (await ownerOfGuestOrder(tx, clientData.email));
+    // The same rule as a shop order's (issue #43): a photo picture is in no category, so only a
+    // promotion for every item reaches it.
+    const customer = promotionCustomer(clientData.email, ownerId);
+    const promotions = await takeOrderPromotions(
+      tx,
+      await discountLinesOf(
+        tx,
+        lines.map((l) => ({ productId: null, categoryId: null, unitPrice: l.price, amount: l.amount })),
+      ),
+      input.promoCode ?? null,
+      customer,
+      promoRefused,
+    );
+    const total = goodsTotal - promotions.cart.discount;
     const inserted = await insertPhotoOrder(
       tx,
       {
-        // Signed out with an account's proven mail: the photo order joins it at once (#26).
-        userId: userId ?? (await ownerOfGuestOrder(tx, clientData.email)),
+        userId: ownerId,
         accessTokenHash: access.hash,
         paymentType: input.paymentType,
         clientData: {
@@ -134,29 +157,38 @@ export async function placePhotoOrder(
         delivery,
         comment: input.comment ?? null,
         total,
+        discount: promotions.cart.discount,
+        promoCode: promotions.promoCode,
         // Fixed now, like a shop order's: a later change of the rule never re-prices this order.
         codFee: input.paymentType === 'cod' ? codFee(total) : 0,
         cashbackPercent,
         locale: input.language,
       },
-      lines,
+      lines.map((line, i) => ({ ...line, discount: promotions.cart.lineDiscounts[i] ?? 0 })),
     );
+    await recordPromotionUses(tx, { photoOrderId: inserted.id }, promotions, customer, total);
     await queueAcceptedMail(tx, { kind: 'photo-order', id: inserted.id }, access.token);
     // The print templates are queued with the order: a committed order always gets its jobs.
     await queuePhotoTemplates(tx, inserted.lineIds);
-    return inserted;
+    return { ...inserted, total, discount: promotions.cart.discount };
   };
   const row = await (outerTx ? write(outerTx) : deps.db.transaction(write));
   return {
     id: row.id,
-    total: kopiykyToUah(total),
+    total: kopiykyToUah(row.total),
+    discount: kopiykyToUah(row.discount),
     resultType: 'photo-picture',
     status: 'requested',
     orderToken: access.token,
   };
 }
 
-const toView = (order: PhotoOrderWithLines, onlinePayment: boolean, parcel: OrderParcel = null): PhotoOrder =>
+const toView = (
+  order: PhotoOrderWithLines,
+  onlinePayment: boolean,
+  parcel: OrderParcel = null,
+  promotions: OrderPromotion[] = [],
+): PhotoOrder =>
   // Parsed, not cast: a status or size the enums do not know is our data fault and must be loud.
   photoOrderSchema.parse({
     id: order.id,
@@ -170,6 +202,8 @@ const toView = (order: PhotoOrderWithLines, onlinePayment: boolean, parcel: Orde
     waybillNumber: order.waybillNumber,
     parcel,
     total: kopiykyToUah(order.total),
+    discount: kopiykyToUah(order.discount),
+    promotions,
     createdAt: order.createdAt.toISOString(),
     productsData: order.lines.map((line) => ({
       id: line.id,
@@ -188,6 +222,11 @@ export async function listUserPhotoOrders(
   userId: number,
 ): Promise<PhotoOrder[]> {
   const orders = await listPhotoOrdersOfUser(deps.db, userId);
-  const parcels = await shopperParcelsOf(deps.db, 'photo-order', orders);
-  return orders.map((order) => toView(order, deps.payments !== null, parcels.get(order.id)));
+  const [parcels, promotions] = await Promise.all([
+    shopperParcelsOf(deps.db, 'photo-order', orders),
+    promotionsOfOrders(deps.db, 'photo-order', orders.map((o) => o.id)),
+  ]);
+  return orders.map((order) =>
+    toView(order, deps.payments !== null, parcels.get(order.id), promotions.get(order.id)),
+  );
 }

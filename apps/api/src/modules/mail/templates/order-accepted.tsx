@@ -30,9 +30,12 @@ export function renderOrderAccepted(data: OrderAcceptedData, locale: Locale, lin
   const thanks = c.thanks(orderNumber(data, locale), formatKyivDate(data.createdAt, locale));
   const lines = mailLines(data, locale);
   const bonusSpent = bonusSpentOf(data);
+  // The goods before any discount: a shop order keeps them; a photo order's are its total plus the discount.
+  const goodsTotal = data.kind === 'order' ? data.goodsTotal : data.total + data.discount;
   const sums = [
-    // Only a shop order can spend bonus, so only there do the goods and the sum due differ.
-    ...(data.kind === 'order' ? [{ label: c.goodsTotal, value: money(data.goodsTotal) }] : []),
+    // The goods and the sum due differ only when a discount or bonus came between them.
+    ...(data.kind === 'order' || data.discount > 0 ? [{ label: c.goodsTotal, value: money(goodsTotal) }] : []),
+    ...(data.discount > 0 ? [{ label: c.discount(data.promoCode), value: `−${money(data.discount)}` }] : []),
     ...(bonusSpent > 0 ? [{ label: c.bonusSpent, value: `−${money(bonusSpent)}` }] : []),
     { label: c.total, value: money(data.total), strong: true },
     ...(data.codFee > 0 ? [{ label: c.codFee, value: money(data.codFee) }] : []),

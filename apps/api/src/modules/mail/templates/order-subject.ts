@@ -18,6 +18,9 @@ interface OrderMailCommon {
   firstName: string;
   /** kopiyky: what the buyer pays for the goods */
   total: number;
+  /** kopiyky the promotions took off (issue #43), and the code given */
+  discount: number;
+  promoCode: string | null;
   /** kopiyky: the cash-on-delivery fee fixed at placement, paid to the carrier on receipt */
   codFee: number;
   deliveryType: string;
@@ -60,7 +63,7 @@ export interface ShopOrderMail extends OrderMailCommon {
   resultType: string;
 }
 
-/** Photo orders spend no bonus, so their total is their goods. */
+/** Photo orders spend no bonus, so their total is their goods less any discount. */
 export interface PhotoOrderMail extends OrderMailCommon {
   kind: 'photo-order';
   lines: PictureMailLine[];
