@@ -57,6 +57,11 @@ describe('isoToKyivLocal', () => {
     expect(isoInKyiv(Date.parse('2026-10-25T01:30:00Z'))).toBe('2026-10-25T03:30:00+02:00');
   });
 
+  it('leaves a wall-clock value as it is, so formatting twice changes nothing', () => {
+    expect(isoToKyivLocal('2026-12-01T00:00')).toBe('2026-12-01T00:00');
+    expect(isoToKyivLocal(isoToKyivLocal('2026-11-30T22:00:00Z'))).toBe('2026-12-01T00:00');
+  });
+
   it('gives an empty value for none', () => {
     expect(isoToKyivLocal(null)).toBe('');
     expect(isoToKyivLocal('')).toBe('');

@@ -73,8 +73,13 @@ export function isoInKyiv(ms: number): string {
   );
 }
 
-/** Any ISO time as Kyiv's wall clock for a datetime-local input ("2026-04-01T00:00"); '' for none. */
+/**
+ * Any ISO time as Kyiv's wall clock for a datetime-local input ("2026-04-01T00:00"); '' for none.
+ * A value already on the wall clock (no offset, as the input gives it) is returned as it is:
+ * react-admin's DateTimeInput formats its value twice, and a second pass must change nothing.
+ */
 export function isoToKyivLocal(iso: string | null | undefined): string {
+  if (iso && LOCAL.test(iso)) return iso.slice(0, 16);
   const ms = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(ms)) return '';
   const p = partsAt(ms);

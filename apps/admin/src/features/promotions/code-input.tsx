@@ -38,7 +38,7 @@ export function CodeInput() {
               <Button
                 size="small"
                 startIcon={<AutorenewIcon />}
-                aria-label={translate('shop.promotions.generate_code')}
+                title={translate('shop.promotions.generate_code')}
                 onClick={() => field.onChange(generatePromoCode())}
               >
                 {translate('shop.promotions.generate')}

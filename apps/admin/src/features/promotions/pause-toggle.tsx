@@ -1,8 +1,9 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { AdminPromotion } from '@kartyna/domain';
+import { IconButton, Tooltip } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { withActiveFlipped } from './promotion-input';
 
 /**
@@ -10,8 +11,9 @@ import { withActiveFlipped } from './promotion-input';
  * promotion as stored with `active` turned over. The answer replaces the cached record, so the
  * state chip and the button follow.
  */
-export function PauseToggle({ variant = 'text' }: { variant?: 'text' | 'outlined' }) {
+export function PauseToggle({ variant = 'text' }: { variant?: 'text' | 'outlined' | 'icon' }) {
   const record = useRecordContext<AdminPromotion>();
+  const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
@@ -31,9 +33,27 @@ export function PauseToggle({ variant = 'text' }: { variant?: 'text' | 'outlined
       },
     );
   };
+  const label = pausing ? 'shop.promotions.pause' : 'shop.promotions.resume';
+  // A list row has room for the icon only; its name is still «Пауза» / «Відновити».
+  if (variant === 'icon')
+    return (
+      <Tooltip title={translate(label)}>
+        <span>
+          <IconButton
+            aria-label={translate(label)}
+            onClick={onClick}
+            disabled={isPending}
+            color={pausing ? 'default' : 'primary'}
+            size="small"
+          >
+            {pausing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
   return (
     <Button
-      label={pausing ? 'shop.promotions.pause' : 'shop.promotions.resume'}
+      label={label}
       onClick={onClick}
       disabled={isPending}
       variant={variant}

@@ -110,6 +110,7 @@ export function PromotionForm({ toolbar, top }: { toolbar?: React.ReactElement; 
           source="discountType"
           choices={typeChoices}
           row
+          helperText={false}
           sx={{ gridColumn: '1 / -1', mt: 0 }}
         />
         <ValueInput />

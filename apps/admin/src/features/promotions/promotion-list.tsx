@@ -1,14 +1,6 @@
 import { Box, Stack, useMediaQuery, type Theme } from '@mui/material';
 import type { AdminPromotion } from '@kartyna/domain';
-import {
-  CreateButton,
-  DataTable,
-  List,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { PauseToggle } from './pause-toggle';
 import { DiscountText, PromotionCode, PromotionStateChip } from './promotion-chips';
 import { formatPeriod, formatPromoUah, formatUses } from './promotion-words';
@@ -16,14 +8,6 @@ import { formatPeriod, formatPromoUah, formatUses } from './promotion-words';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const Col = DataTable.Col<AdminPromotion>;
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
 
 function Period({ promotion }: { promotion: AdminPromotion }) {
   const translate = useTranslate();
@@ -39,7 +23,7 @@ function Uses({ promotion }: { promotion: AdminPromotion }) {
 function PhoneRow({ promotion: p }: { promotion: AdminPromotion }) {
   const translate = useTranslate();
   return (
-    <Stack spacing={0.5} sx={{ mt: 0.5 }}>
+    <Stack component="span" spacing={0.5} sx={{ mt: 0.5 }}>
       <Box component="span">
         <PromotionCode code={p.code} /> · <DiscountText promotion={p} />
       </Box>
@@ -54,15 +38,10 @@ function PhoneRow({ promotion: p }: { promotion: AdminPromotion }) {
 
 /** Every promotion, newest first, searched by name or code on the server. */
 export function PromotionList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Nine columns beside the menu need a wide screen; below it each promotion is a stacked row.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down(1360));
   return (
-    <List
-      filters={filters}
-      actions={<Actions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      empty={false}
-    >
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} empty={false}>
       {phone ? (
         <SimpleList<AdminPromotion>
           linkType="edit"
@@ -74,18 +53,8 @@ export function PromotionList() {
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <Col source="name" sx={{ fontWeight: 500 }} />
           <Col source="code" disableSort render={(p) => <PromotionCode code={p.code} />} />
-          <Col
-            source="value"
-            disableSort
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(p) => <DiscountText promotion={p} />}
-          />
-          <Col
-            source="period"
-            disableSort
-            sx={{ minWidth: 150, maxWidth: 220 }}
-            render={(p) => <Period promotion={p} />}
-          />
+          <Col source="value" disableSort render={(p) => <DiscountText promotion={p} />} />
+          <Col source="period" disableSort sx={{ minWidth: 140 }} render={(p) => <Period promotion={p} />} />
           <Col source="state" disableSort render={(p) => <PromotionStateChip state={p.state} />} />
           <Col
             source="uses"
@@ -100,8 +69,8 @@ export function PromotionList() {
             render={(p) => formatPromoUah(p.discountGiven)}
           />
           <Col source="revenue" disableSort align="right" render={(p) => formatPromoUah(p.revenue)} />
-          <DataTable.Col label="" disableSort align="right">
-            <PauseToggle />
+          <DataTable.Col label="" disableSort align="right" sx={{ px: 1 }}>
+            <PauseToggle variant="icon" />
           </DataTable.Col>
         </DataTable>
       )}

@@ -65,7 +65,7 @@ describe('formatPeriod', () => {
     expect(
       plain(formatPeriod(t, { startsAt: '2026-03-29T04:00:00+03:00', endsAt: '2026-04-30T23:59:00+03:00' })),
     ).toBe('29.03.2026, 04:00 — 30.04.2026, 23:59');
-    expect(formatPeriod(t, { startsAt: null, endsAt: null })).toBe('без обмежень у часі');
+    expect(formatPeriod(t, { startsAt: null, endsAt: null })).toBe('без обмежень');
   });
 });
 
