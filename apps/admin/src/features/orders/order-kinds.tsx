@@ -92,22 +92,16 @@ export const shopOrderKind: OrderKind<AdminOrder> = {
 
 /**
  * A photo order's total is after its discount (it has no bonuses or COD fee); with a discount
- * the pictures' sum before it stands above, as a shop order's goods do. (The domain's admin photo order does not declare the discount
- * yet; the API sends it, so it is read where it is.)
+ * the pictures' sum before it stands above, as a shop order's goods do.
  */
 function photoTotals(order: AdminPhotoOrder): OrderFrameFields['totals'] {
-  const sent = order as AdminPhotoOrder & {
-    discount?: number;
-    promoCode?: string | null;
-    promotions?: OrderPromotion[];
-  };
-  if (!sent.discount) return { total: order.total };
+  if (!order.discount) return { total: order.total };
   return {
     // Rounded as money: 1234.5 + 0.1 must not print as 1234.6000000001.
-    goodsTotal: Math.round((order.total + sent.discount) * 100) / 100,
-    discount: sent.discount,
-    promoCode: sent.promoCode ?? null,
-    promotions: sent.promotions ?? [],
+    goodsTotal: Math.round((order.total + order.discount) * 100) / 100,
+    discount: order.discount,
+    promoCode: order.promoCode,
+    promotions: order.promotions,
     total: order.total,
   };
 }
