@@ -1,5 +1,6 @@
 import type { AdminPromotion } from '@kartyna/domain';
 import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../i18n/i18n-provider';
 import { generatePromoCode } from './promo-code';
 import { toPromotionInput, validatePromotion, withActiveFlipped } from './promotion-input';
 
@@ -88,5 +89,26 @@ describe('generatePromoCode', () => {
   it('never uses the look-alikes 0, O, 1, I', () => {
     const all = (bytes: Uint8Array) => bytes.map((_, i) => i);
     expect(generatePromoCode(256, all)).not.toMatch(/[0O1I]/);
+  });
+});
+
+describe('the API’s answers about promotions', () => {
+  it('have Ukrainian words for every field error and refusal', () => {
+    const fieldKeys = [
+      'invalid_promo_code',
+      'promo_code_taken',
+      'invalid_discount_value',
+      'ends_before_start',
+      'required_field',
+      'too_long',
+      'invalid_price',
+      'invalid_data',
+    ];
+    for (const key of fieldKeys)
+      expect(i18nProvider.translate(`shop.validation.${key}`)).not.toMatch(/^shop\./);
+    for (const key of ['promotion_in_orders', 'not_found', 'invalid_data'])
+      expect(i18nProvider.translate(`shop.errors.${key}`)).not.toMatch(/^shop\./);
+    for (const type of ['percent', 'fixed', 'nth_free'])
+      expect(i18nProvider.translate(`shop.promotions.invalid_value.${type}`)).not.toMatch(/^shop\./);
   });
 });
