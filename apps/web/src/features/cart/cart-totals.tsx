@@ -65,7 +65,7 @@ export function CartTotals({
           )}
         </dl>
         <NextPromotionHint quote={quote} />
-        {state.status === 'failed' && <QuoteFailedNote />}
+        {state.status === 'failed' && code === null && <QuoteFailedNote />}
       </div>
     </div>
   );

@@ -258,7 +258,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
               onRemove={promo.remove}
             />
             <NextPromotionHint quote={promo.quote} />
-            {promo.state.status === 'failed' && <QuoteFailedNote />}
+            {promo.state.status === 'failed' && promo.code === null && <QuoteFailedNote />}
           </div>
           {promo.refused && (
             <OrderRefusalAlert

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { refusalNotice, type PromoNotice } from './promo-notice';
 import { codeStanding, type QuoteState } from './quote-state';
 import { usePromoWords } from './use-promo-words';
@@ -32,21 +32,40 @@ export function PromoCodeField({ applied, state, onApply, onRemove }: PromoCodeF
   const [typed, setTyped] = useState<PromoNotice | 'empty' | null>(null);
   const standing = codeStanding(state, applied);
 
-  // A code applied or removed elsewhere (another tab, the checkout) shows here too.
+  // A code applied or removed elsewhere (another tab, the checkout, a placed order) shows here
+  // too; but text refused here for its shape stays, for the shopper to correct it.
+  const keepText = useRef(false);
   useEffect(() => {
-    if (applied !== null) setText(applied);
+    if (keepText.current) keepText.current = false;
+    else setText(applied ?? '');
   }, [applied]);
+
+  const remove = () => {
+    setText('');
+    setTyped(null);
+    onRemove();
+  };
 
   const apply = async () => {
     const raw = text.trim();
-    if (!raw) return setTyped('empty');
+    // Applying other text replaces the code: a code left applied behind it would go with the order.
+    if (!raw) {
+      if (applied !== null) return remove();
+      return setTyped('empty');
+    }
     let code: string | null;
     try {
       code = (await loadShape()).parsePromoCode(raw);
     } catch {
       code = raw; // the schema did not load: the API checks the shape itself
     }
-    if (code === null) return setTyped({ key: 'refusal.invalid_promo_code' });
+    if (code === null) {
+      if (applied !== null) {
+        keepText.current = true;
+        onRemove();
+      }
+      return setTyped({ key: 'refusal.invalid_promo_code' });
+    }
     setTyped(null);
     setText(code);
     onApply(code);
@@ -56,12 +75,6 @@ export function PromoCodeField({ applied, state, onApply, onRemove }: PromoCodeF
     if (event.key !== 'Enter') return;
     event.preventDefault();
     void apply();
-  };
-
-  const remove = () => {
-    setText('');
-    setTyped(null);
-    onRemove();
   };
 
   const refusal = state.quote?.codeRefusal;
@@ -78,19 +91,22 @@ export function PromoCodeField({ applied, state, onApply, onRemove }: PromoCodeF
   const messageId = `${id}-message`;
 
   if (standing === 'applied' && applied) {
+    // As the promotion spells it (VESNA10), not as typed (vesna10): the same code either way.
+    const spelled =
+      state.quote?.promotions.find((p) => p.code?.toUpperCase() === applied.toUpperCase())?.code ?? applied;
     return (
       <div className={styles.field}>
         <p className={styles.applied} role="status">
           <span className={styles.check} aria-hidden="true">
             ✓
           </span>
-          <span>{t('applied', { code: applied })}</span>
+          <span>{t('applied', { code: spelled })}</span>
         </p>
         <button
           type="button"
           className={styles.remove}
           onClick={remove}
-          aria-label={t('removeLabel', { code: applied })}
+          aria-label={t('removeLabel', { code: spelled })}
         >
           {t('remove')}
         </button>
