@@ -83,6 +83,7 @@ export const ordersMessages = {
         amount: 'К-сть',
         lineTotal: 'Сума',
         goodsTotal: 'Товари',
+        picturesTotal: 'Картини',
         bonusSpent: 'Оплачено бонусами',
         discount: 'Знижка за акцією',
         promoCodeLine: 'код %{code}',

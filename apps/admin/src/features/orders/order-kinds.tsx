@@ -45,6 +45,8 @@ export interface OrderFrameFields {
   /** goods, the promotions' discount, bonuses and the COD fee appear only where the kind has them */
   totals: {
     goodsTotal?: number;
+    /** the goods row's label where the kind's goods are not products (a photo order's pictures) */
+    goodsLabel?: string;
     discount?: number;
     promotions?: OrderPromotion[];
     promoCode?: string | null;
@@ -99,6 +101,7 @@ function photoTotals(order: AdminPhotoOrder): OrderFrameFields['totals'] {
   return {
     // Rounded as money: 1234.5 + 0.1 must not print as 1234.6000000001.
     goodsTotal: Math.round((order.total + order.discount) * 100) / 100,
+    goodsLabel: 'shop.orders.field.picturesTotal',
     discount: order.discount,
     promoCode: order.promoCode,
     promotions: order.promotions,

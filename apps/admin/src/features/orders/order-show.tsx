@@ -20,7 +20,7 @@ function Totals({ totals: t }: { totals: OrderFrameFields['totals'] }) {
   return (
     <Box sx={{ mt: 2, ml: 'auto', maxWidth: 460, px: { xs: 0, sm: 2 } }}>
       {t.goodsTotal !== undefined ? (
-        <TotalRow label="shop.orders.field.goodsTotal">{formatUah(t.goodsTotal)}</TotalRow>
+        <TotalRow label={t.goodsLabel ?? 'shop.orders.field.goodsTotal'}>{formatUah(t.goodsTotal)}</TotalRow>
       ) : null}
       <DiscountRows discount={t.discount} promotions={t.promotions} promoCode={t.promoCode} />
       {t.bonusSpent ? (
