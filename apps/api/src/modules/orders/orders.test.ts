@@ -45,6 +45,7 @@ describe('POST /orders, one per delivery type', () => {
         paymentType,
         resultType,
         total: 1000,
+        discount: 0,
         codFee,
         status: 'requested',
         paymentStatus: 'awaiting',

@@ -106,6 +106,7 @@ describe('GET /orders/:id/summary', () => {
       paymentType: 'card',
       resultType: 'takeaway',
       total: 500,
+      discount: 0,
       payable: true,
       testPayment: true,
     });

@@ -111,6 +111,7 @@ describe('sandbox callback for a photo order', () => {
       paymentType: 'card',
       resultType: 'photo-picture',
       total: placed.total,
+      discount: 0,
       payable: true,
       testPayment: true,
     });

@@ -63,6 +63,8 @@ describe('GET /photo-orders', () => {
       // no waybill yet, so no parcel to follow
       parcel: null,
       total: 2075 + 990,
+      discount: 0,
+      promotions: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       comment: 'Прохання зберегти фон',
       productsData: [

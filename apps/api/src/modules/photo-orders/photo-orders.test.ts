@@ -15,6 +15,7 @@ describe('POST /photo-orders', () => {
     expect(body).toEqual({
       id: expect.any(Number),
       total: 1650,
+      discount: 0,
       resultType: 'photo-picture',
       status: 'requested',
       orderToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
