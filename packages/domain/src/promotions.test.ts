@@ -17,7 +17,12 @@ const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({
   productIds: [],
   ...over,
 });
-const line = (productId: number, unitPrice: number, amount = 1, categoryIds: number[] = []): DiscountLine => ({
+const line = (
+  productId: number,
+  unitPrice: number,
+  amount = 1,
+  categoryIds: number[] = [],
+): DiscountLine => ({
   productId,
   unitPrice,
   amount,
@@ -31,7 +36,10 @@ describe('promotionOutcome', () => {
   });
 
   it('shares a fixed amount over the lines to the kopiyka and never beyond the goods', () => {
-    const shared = promotionOutcome(rule({ discountType: 'fixed', value: 10_000 }), [line(1, 20_000), line(2, 10_000)]);
+    const shared = promotionOutcome(rule({ discountType: 'fixed', value: 10_000 }), [
+      line(1, 20_000),
+      line(2, 10_000),
+    ]);
     expect(shared).toEqual({ applies: true, discount: 10_000, lineDiscounts: [6_667, 3_333] });
     const capped = promotionOutcome(rule({ discountType: 'fixed', value: 1_000_000 }), [line(1, 20_000)]);
     expect(capped).toMatchObject({ discount: 20_000 });
@@ -57,7 +65,11 @@ describe('promotionOutcome', () => {
     expect(byCategory).toEqual({ applies: true, discount: 15_000, lineDiscounts: [15_000, 0, 0] });
     const byProduct = promotionOutcome(rule({ value: 50, productIds: [9] }), lines);
     expect(byProduct).toMatchObject({ lineDiscounts: [0, 0, 5_000] });
-    expect(promotionOutcome(rule({ categoryIds: [99] }), lines)).toEqual({ applies: false, missing: null, missingItems: null });
+    expect(promotionOutcome(rule({ categoryIds: [99] }), lines)).toEqual({
+      applies: false,
+      missing: null,
+      missingItems: null,
+    });
   });
 
   it('counts the minimum on the qualifying goods and says how much is missing', () => {
@@ -90,9 +102,11 @@ describe('cartDiscount', () => {
   });
 
   it('never takes a line below zero: the automatic one gets only what the code left', () => {
-    const cart = cartDiscount([line(1, 30_000), line(2, 10_000)], rule({ id: 1, value: 100, productIds: [1] }), [
-      rule({ id: 2, discountType: 'fixed', value: 100_000 }),
-    ]);
+    const cart = cartDiscount(
+      [line(1, 30_000), line(2, 10_000)],
+      rule({ id: 1, value: 100, productIds: [1] }),
+      [rule({ id: 2, discountType: 'fixed', value: 100_000 })],
+    );
     expect(cart.lineDiscounts).toEqual([30_000, 10_000]);
     expect(cart.total).toBe(0);
     expect(cart.applied).toEqual([

@@ -62,7 +62,9 @@ function shareOut(amount: Kopiyky, totals: Kopiyky[]): Kopiyky[] {
   const exact = totals.map((t) => (amount * t) / sum);
   const shares = exact.map(Math.floor);
   let left = amount - shares.reduce((a, b) => a + b, 0);
-  const byFraction = exact.map((e, i) => ({ i, f: e - Math.floor(e) })).sort((a, b) => b.f - a.f || a.i - b.i);
+  const byFraction = exact
+    .map((e, i) => ({ i, f: e - Math.floor(e) }))
+    .sort((a, b) => b.f - a.f || a.i - b.i);
   for (const { i } of byFraction) {
     if (left <= 0) break;
     shares[i] = (shares[i] ?? 0) + 1;
@@ -82,10 +84,9 @@ function nthFreeDiscounts(n: number, lines: DiscountLine[], qualifying: boolean[
     )
     .sort((a, b) => b.price - a.price || a.index - b.index);
   const discounts = lines.map(() => 0);
-  for (let i = n - 1; i < units.length; i += n) {
-    const unit = units[i]!;
-    discounts[unit.index] = (discounts[unit.index] ?? 0) + unit.price;
-  }
+  units.forEach((unit, i) => {
+    if ((i + 1) % n === 0) discounts[unit.index] = (discounts[unit.index] ?? 0) + unit.price;
+  });
   return discounts;
 }
 

@@ -32,7 +32,12 @@ export const promotionInputSchema = z
     /** the percent, the UAH off, or N of "every N-th item free" */
     value: z.number({ error: 'invalid_discount_value' }),
     /** UAH the qualifying goods must reach */
-    minSubtotal: z.number({ error: 'invalid_price' }).min(0, { error: 'invalid_price' }).max(1_000_000).nullable().optional(),
+    minSubtotal: z
+      .number({ error: 'invalid_price' })
+      .min(0, { error: 'invalid_price' })
+      .max(1_000_000)
+      .nullable()
+      .optional(),
     categoryIds: z.array(jsonIdSchema).max(200).optional(),
     productIds: z.array(jsonIdSchema).max(500).optional(),
     startsAt: isoTimeSchema.nullable().optional(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders, photoOrders } from './orders';
 import { users } from './users';
 
@@ -21,8 +31,14 @@ export const promotions = pgTable(
     value: integer('value').notNull(),
     /** kopiyky the qualifying goods must reach */
     minSubtotal: integer('min_subtotal').notNull().default(0),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     startsAt: at('starts_at'),
     endsAt: at('ends_at'),
     usageLimit: integer('usage_limit'),
@@ -35,7 +51,9 @@ export const promotions = pgTable(
   },
   (t) => [
     uniqueIndex('promotions_code_key_uq').on(t.codeKey),
-    index('promotions_automatic_idx').on(t.active).where(sql`${t.codeKey} is null`),
+    index('promotions_automatic_idx')
+      .on(t.active)
+      .where(sql`${t.codeKey} is null`),
     check('promotions_uses_within_limit', sql`${t.usageLimit} is null or ${t.usesCount} <= ${t.usageLimit}`),
   ],
 );

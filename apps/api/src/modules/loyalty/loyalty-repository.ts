@@ -8,7 +8,9 @@ import { orders } from '../../db/schema';
  */
 export async function sumReceivedGoods(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${orders.goodsTotal} - ${orders.discount}), 0)` })
+    .select({
+      total: sql<string | number | null>`coalesce(sum(${orders.goodsTotal} - ${orders.discount}), 0)`,
+    })
     .from(orders)
     .where(
       and(eq(orders.userId, userId), eq(orders.status, 'received'), ne(orders.paymentStatus, 'refunded')),

@@ -144,6 +144,31 @@ describe('cashback when an order is received', () => {
     expect(balance).toBe(52_345 - 50_000 + 22_500);
     expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(balance);
     expect((await loyalty(buyer.authHeader)).bonusBalance).toBe(248.45);
+
+    // A promotion's discount earns no cashback either (issue #43): 15 % of (1000 − 20 %) UAH = 120 UAH.
+    const promo = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promotions',
+      headers: staff.headers,
+      payload: { name: 'Мінус 20 %', code: 'MINUS20CB', discountType: 'percent', value: 20, active: true },
+    });
+    expect(promo.statusCode, promo.body).toBe(201);
+    const fifth = await placeTestOrder(t, {
+      product: { price: 100_000 },
+      headers: buyer.authHeader,
+      body: { promoCode: 'minus20cb' },
+    });
+    expect(await orderRow(t, fifth.id)).toMatchObject({
+      goodsTotal: 100_000,
+      discount: 20_000,
+      total: 80_000,
+    });
+    await walk(t, fifth.id, pathToReceived, staff.headers);
+    expect((await ledgerOf(t, buyer.user.id)).at(-1)).toEqual({
+      orderId: fifth.id,
+      kind: 'cashback',
+      amount: 12_000,
+    });
   });
 
   it('earns nothing for a guest', async () => {

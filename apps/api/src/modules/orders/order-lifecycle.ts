@@ -25,7 +25,8 @@ export const shopOrderSubject: OrderSubject<OrderRow> = {
   async settle(tx, order, to, actor) {
     if (to === cancelOrderStatus || to === returnedOrderStatus) await giveBack(tx, order, actor);
     // An unpaid order cancelled gives its promotion uses back; a paid one keeps them (its refund is money).
-    if (to === cancelOrderStatus && order.paymentStatus !== 'paid') await releasePromotionUses(tx, { orderId: order.id });
+    if (to === cancelOrderStatus && order.paymentStatus !== 'paid')
+      await releasePromotionUses(tx, { orderId: order.id });
     if (to === completeOrderStatus) await creditCashback(tx, order, actor);
   },
 };

@@ -1,4 +1,9 @@
-import { cancelOrderStatus, completeOrderStatus, type AdminPhotoOrder, type PhotoOrderStatusChange } from '@kartyna/domain';
+import {
+  cancelOrderStatus,
+  completeOrderStatus,
+  type AdminPhotoOrder,
+  type PhotoOrderStatusChange,
+} from '@kartyna/domain';
 import type { AppDeps } from '../../types';
 import { creditPhotoCashback } from '../loyalty/photo-cashback';
 import { changeStatus } from '../order-pipeline/order-status-machine';
@@ -27,7 +32,8 @@ export const photoOrderSubject: OrderSubject<PhotoOrderRow> = {
   async settle(tx, order, to, actor) {
     if (to === completeOrderStatus) await creditPhotoCashback(tx, order, actor);
     // As a shop order's: an unpaid photo order cancelled gives its promotion uses back.
-    if (to === cancelOrderStatus && order.paymentStatus !== 'paid') await releasePromotionUses(tx, { photoOrderId: order.id });
+    if (to === cancelOrderStatus && order.paymentStatus !== 'paid')
+      await releasePromotionUses(tx, { photoOrderId: order.id });
   },
 };
 

@@ -224,7 +224,11 @@ export async function listUserPhotoOrders(
   const orders = await listPhotoOrdersOfUser(deps.db, userId);
   const [parcels, promotions] = await Promise.all([
     shopperParcelsOf(deps.db, 'photo-order', orders),
-    promotionsOfOrders(deps.db, 'photo-order', orders.map((o) => o.id)),
+    promotionsOfOrders(
+      deps.db,
+      'photo-order',
+      orders.map((o) => o.id),
+    ),
   ]);
   return orders.map((order) =>
     toView(order, deps.payments !== null, parcels.get(order.id), promotions.get(order.id)),

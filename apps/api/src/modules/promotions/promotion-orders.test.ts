@@ -38,9 +38,13 @@ describe('POST /orders with a promoCode', () => {
     expect(placed).toHaveLength(5);
     for (const r of placed) expect(r.json()).toMatchObject({ discount: 80, total: 320 });
     const refused = results.filter((r) => r.statusCode !== 201);
-    expect(refused.map((r) => r.json().message)).toEqual(Array.from({ length: 15 }, () => 'promo_code_used_up'));
+    expect(refused.map((r) => r.json().message)).toEqual(
+      Array.from({ length: 15 }, () => 'promo_code_used_up'),
+    );
     expect(await usesCount(promo.id)).toBe(5);
-    expect(await t.db.select().from(promotionUses).where(eq(promotionUses.promotionId, promo.id))).toHaveLength(5);
+    expect(
+      await t.db.select().from(promotionUses).where(eq(promotionUses.promotionId, promo.id)),
+    ).toHaveLength(5);
     // A refused order took nothing: 5 pictures left the shelf, not 20.
     expect(await stockOf(t.db, product.id)).toBe(95);
   });
@@ -59,7 +63,10 @@ describe('POST /orders with a promoCode', () => {
   });
 
   it('discounts only the lines of a category code (its subcategories too) on a mixed cart', async () => {
-    const sea = await insertProduct(t.db, { price: 60_000, categoryPath: ['picture-by-numbers', 'landscapes', 'sea'] });
+    const sea = await insertProduct(t.db, {
+      price: 60_000,
+      categoryPath: ['picture-by-numbers', 'landscapes', 'sea'],
+    });
     const cat = await insertProduct(t.db, { price: 45_000, categoryPath: ['picture-by-numbers', 'animals'] });
     const landscapes = await parentCategoryOf(sea.categoryId);
     const promo = await staff.create({ value: 25, categoryIds: [landscapes] });
@@ -77,19 +84,33 @@ describe('POST /orders with a promoCode', () => {
     // 25 % of the sea picture's 600 ₴ only; the cats stay at 900 ₴.
     expect(res.json()).toMatchObject({ discount: 150, total: 1350 });
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, res.json().id));
-    expect(lines.map((l) => [l.productId, l.discount]).sort()).toEqual([[cat.id, 0], [sea.id, 15_000]].sort());
+    expect(lines.map((l) => [l.productId, l.discount]).sort()).toEqual(
+      [
+        [cat.id, 0],
+        [sea.id, 15_000],
+      ].sort(),
+    );
   });
 
   it('refuses the whole order for a refused code and creates nothing', async () => {
     const product = await insertProduct(t.db, { price: 10_000, stock: 3 });
     const promo = await staff.create({ minSubtotal: 500 });
     const before = (await t.db.select().from(orders)).length;
-    const below = await postOrder(t, orderBody([{ productId: product.id, amount: 1 }], { promoCode: promo.code }));
+    const below = await postOrder(
+      t,
+      orderBody([{ productId: product.id, amount: 1 }], { promoCode: promo.code }),
+    );
     expect(below.statusCode).toBe(422);
     expect(below.json()).toMatchObject({ message: 'promo_code_not_applicable', statusCode: 422 });
-    const unknown = await postOrder(t, orderBody([{ productId: product.id, amount: 1 }], { promoCode: uniqueCode('NI') }));
+    const unknown = await postOrder(
+      t,
+      orderBody([{ productId: product.id, amount: 1 }], { promoCode: uniqueCode('NI') }),
+    );
     expect(unknown.json().message).toBe('promo_code_not_found');
-    const huge = await postOrder(t, orderBody([{ productId: product.id, amount: 1 }], { promoCode: 'X'.repeat(5000) }));
+    const huge = await postOrder(
+      t,
+      orderBody([{ productId: product.id, amount: 1 }], { promoCode: 'X'.repeat(5000) }),
+    );
     expect(huge.statusCode).toBe(400);
     expect((await t.db.select().from(orders)).length).toBe(before);
     expect(await stockOf(t.db, product.id)).toBe(3);
@@ -107,7 +128,9 @@ describe('POST /orders with a promoCode', () => {
     const buyer = await createTestUser(t.app);
     expect((await postOrder(t, as('first@example.com'), buyer.authHeader)).statusCode).toBe(201);
     // Another mail typed in the form, the same account: still the same customer.
-    expect((await postOrder(t, as('second@example.com'), buyer.authHeader)).json().message).toBe('promo_code_used_up');
+    expect((await postOrder(t, as('second@example.com'), buyer.authHeader)).json().message).toBe(
+      'promo_code_used_up',
+    );
     expect((await postOrder(t, as('someone@example.com'))).statusCode).toBe(201);
   });
 
@@ -119,8 +142,12 @@ describe('POST /orders with a promoCode', () => {
     expect(first.statusCode).toBe(201);
     const staffView = (await staff.call('GET', `/orders/${first.json().id}`)).json();
     expect(staffView).toMatchObject({ promoCode: promo.code, discount: 30, goodsTotal: 200, total: 170 });
-    expect(staffView.promotions).toEqual([{ name: { ua: 'Тестова акція', ru: 'Тестова акція' }, code: promo.code, discount: 30 }]);
-    expect((await postOrder(t, orderBody(lines, { promoCode: promo.code }))).json().message).toBe('promo_code_used_up');
+    expect(staffView.promotions).toEqual([
+      { name: { ua: 'Тестова акція', ru: 'Тестова акція' }, code: promo.code, discount: 30 },
+    ]);
+    expect((await postOrder(t, orderBody(lines, { promoCode: promo.code }))).json().message).toBe(
+      'promo_code_used_up',
+    );
     const cancel = await staff.call('POST', `/orders/${first.json().id}/status`, { status: 'canceled' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await usesCount(promo.id)).toBe(0);
@@ -135,7 +162,13 @@ describe('POST /orders with a promoCode', () => {
   it('stacks a code with the best automatic promotion, never below zero, every N-th item free', async () => {
     const cheap = await insertProduct(t.db, { price: 10_000 });
     const dear = await insertProduct(t.db, { price: 30_000 });
-    const third = await staff.create({ code: null, name: 'Третя в подарунок', discountType: 'nth_free', value: 3, productIds: [cheap.id, dear.id] });
+    const third = await staff.create({
+      code: null,
+      name: 'Третя в подарунок',
+      discountType: 'nth_free',
+      value: 3,
+      productIds: [cheap.id, dear.id],
+    });
     const big = await staff.create({ discountType: 'fixed', value: 100_000 });
     const res = await postOrder(
       t,
@@ -150,12 +183,26 @@ describe('POST /orders with a promoCode', () => {
     expect(res.statusCode, res.body).toBe(201);
     // 700 ₴ of goods; the fixed 100,000 ₴ takes all of it; the total stops at 0.
     expect(res.json()).toMatchObject({ discount: 700, total: 0 });
-    const alone = await postOrder(t, orderBody([{ productId: dear.id, amount: 2 }, { productId: cheap.id, amount: 1 }]));
+    const alone = await postOrder(
+      t,
+      orderBody([
+        { productId: dear.id, amount: 2 },
+        { productId: cheap.id, amount: 1 },
+      ]),
+    );
     // Without the code, the cheapest of the three (100 ₴) is free.
     expect(alone.json()).toMatchObject({ discount: 100, total: 600 });
     const mine = (await staff.call('GET', `/orders/${alone.json().id}`)).json();
-    expect(mine.promotions).toEqual([{ name: { ua: 'Третя в подарунок', ru: 'Третя в подарунок' }, code: null, discount: 100 }]);
-    await staff.call('PUT', `/promotions/${third.id}`, { name: 'Третя в подарунок', code: null, discountType: 'nth_free', value: 3, active: false });
+    expect(mine.promotions).toEqual([
+      { name: { ua: 'Третя в подарунок', ru: 'Третя в подарунок' }, code: null, discount: 100 },
+    ]);
+    await staff.call('PUT', `/promotions/${third.id}`, {
+      name: 'Третя в подарунок',
+      code: null,
+      discountType: 'nth_free',
+      value: 3,
+      active: false,
+    });
   });
 });
 
@@ -166,7 +213,12 @@ describe('/api/admin/promotions', () => {
     const before = (await t.db.select().from(promotions)).length;
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/promotions', payload: body });
     expect(anonymous.statusCode).toBe(401);
-    const asCustomer = await t.app.inject({ method: 'POST', url: '/api/admin/promotions', payload: body, headers: customer.authHeader });
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promotions',
+      payload: body,
+      headers: customer.authHeader,
+    });
     expect(asCustomer.statusCode).toBe(403);
     expect(asCustomer.json()).toMatchObject({ statusCode: 403 });
     expect((await t.db.select().from(promotions)).length).toBe(before);
@@ -181,10 +233,16 @@ describe('/api/admin/promotions', () => {
       [{ code: 'A'.repeat(5000) }, 'code', 'invalid_promo_code'],
       [{ code: 'ЗИМА\u0000' }, 'code', 'invalid_data'],
       [{ name: '' }, 'name', 'required_field'],
-      [{ startsAt: '2026-12-10T00:00:00+02:00', endsAt: '2026-12-01T00:00:00+02:00' }, 'endsAt', 'ends_before_start'],
+      [
+        { startsAt: '2026-12-10T00:00:00+02:00', endsAt: '2026-12-01T00:00:00+02:00' },
+        'endsAt',
+        'ends_before_start',
+      ],
       [{ startsAt: 'завтра' }, 'startsAt', 'invalid_data'],
       [{ discountType: 'bogo' }, 'discountType', 'invalid_data'],
       [{ usageLimit: -1 }, 'usageLimit', 'invalid_data'],
+      [{ categoryIds: [2_147_480_000] }, 'categoryIds.0', 'unknown_category'],
+      [{ productIds: [2_147_480_000] }, 'productIds.0', 'product_not_found'],
     ];
     for (const [change, path, message] of cases) {
       const res = await staff.call('POST', '/promotions', { ...valid, ...change });
@@ -200,14 +258,27 @@ describe('/api/admin/promotions', () => {
 
   it('audits every change, pauses and deletes only what no order got', async () => {
     const promo = await staff.create({ name: 'Для блогерки' });
-    const body = { name: 'Для блогерки Марти', code: promo.code, discountType: 'percent', value: 12, active: false };
+    const body = {
+      name: 'Для блогерки Марти',
+      code: promo.code,
+      discountType: 'percent',
+      value: 12,
+      active: false,
+    };
     const paused = await staff.call('PUT', `/promotions/${promo.id}`, body);
-    expect(paused.json()).toMatchObject({ name: 'Для блогерки Марти', value: 12, active: false, state: 'paused' });
+    expect(paused.json()).toMatchObject({
+      name: 'Для блогерки Марти',
+      value: 12,
+      active: false,
+      state: 'paused',
+    });
     const list = (await staff.call('GET', `/promotions?q=${encodeURIComponent('Марти')}`)).json();
     expect(list.items.map((p: { id: number }) => p.id)).toEqual([promo.id]);
     expect((await staff.call('DELETE', `/promotions/${promo.id}`)).statusCode).toBe(200);
     expect((await staff.call('GET', `/promotions/${promo.id}`)).statusCode).toBe(404);
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entity, 'promotion')).orderBy(auditLog.id))
+    const actions = (
+      await t.db.select().from(auditLog).where(eq(auditLog.entity, 'promotion')).orderBy(auditLog.id)
+    )
       .filter((a) => a.entityId === String(promo.id))
       .map((a) => a.action);
     expect(actions).toEqual(['promotion.create', 'promotion.pause', 'promotion.delete']);

@@ -72,7 +72,11 @@ export interface CodeRefusal {
   missingItems: number | null;
 }
 
-const refusal = (message: PromoRefusal, missing: number | null = null, missingItems: number | null = null) => ({
+const refusal = (
+  message: PromoRefusal,
+  missing: number | null = null,
+  missingItems: number | null = null,
+) => ({
   message,
   missing,
   missingItems,
@@ -92,7 +96,8 @@ async function refusalOf(
     return refusal('promo_code_expired');
   if (row.usageLimit !== null && row.usesCount >= row.usageLimit) return refusal('promo_code_used_up');
   if (customer && row.perCustomerLimit !== null) {
-    if ((await countCustomerUses(db, row.id, customer)) >= row.perCustomerLimit) return refusal('promo_code_used_up');
+    if ((await countCustomerUses(db, row.id, customer)) >= row.perCustomerLimit)
+      return refusal('promo_code_used_up');
   }
   const outcome = promotionOutcome(ruleOf(row), lines);
   if (!outcome.applies) return refusal('promo_code_not_applicable', outcome.missing, outcome.missingItems);
@@ -122,7 +127,11 @@ export async function quotePromotions(
   const cart = cartDiscount(lines, usable, automatic.map(ruleOf));
   const anyAutomatic = cart.applied.some((a) => a.promotionId !== usable?.id);
   const nearest = anyAutomatic ? null : nearestAutomatic(lines, automatic.map(ruleOf));
-  const next = nearest ? { row: rows.get(nearest.rule.id)!, missing: nearest.missing, missingItems: nearest.missingItems } : null;
+  const nextRow = nearest ? rows.get(nearest.rule.id) : undefined;
+  const next =
+    nearest && nextRow
+      ? { row: nextRow, missing: nearest.missing, missingItems: nearest.missingItems }
+      : null;
   return { cart, rows, codeRefusal, next };
 }
 
@@ -150,11 +159,14 @@ export async function takeOrderPromotions(
   if (code !== null) {
     codeRow = await findPromotionByCode(tx, promoCodeKey(code));
     const early = await refusalOf(tx, codeRow, lines, null, now);
-    if (early) throw refuse(early);
-    const taken = await takePromotionUse(tx, codeRow!.id);
+    if (early || !codeRow) throw refuse(early ?? refusal('promo_code_not_found'));
+    const taken = await takePromotionUse(tx, codeRow.id);
     if (!taken) throw refuse(refusal('promo_code_used_up'));
     // Counted under the promotion's row lock: two orders of one buyer cannot both slip in.
-    if (taken.perCustomerLimit !== null && (await countCustomerUses(tx, taken.id, customer)) >= taken.perCustomerLimit)
+    if (
+      taken.perCustomerLimit !== null &&
+      (await countCustomerUses(tx, taken.id, customer)) >= taken.perCustomerLimit
+    )
       throw refuse(refusal('promo_code_used_up'));
     codeRow = taken;
   }
@@ -167,7 +179,8 @@ export async function takeOrderPromotions(
     if (!chosen) return { cart, promoCode: codeRow?.code ?? null, rows };
     const taken = await takePromotionUse(tx, chosen.promotionId);
     const over =
-      taken?.perCustomerLimit != null && (await countCustomerUses(tx, taken.id, customer)) >= taken.perCustomerLimit;
+      taken?.perCustomerLimit != null &&
+      (await countCustomerUses(tx, taken.id, customer)) >= taken.perCustomerLimit;
     if (taken && !over) return { cart, promoCode: codeRow?.code ?? null, rows };
     // Taken by others to the last, or this buyer's share used: undo our count and try the next.
     if (taken) await returnPromotionUse(tx, taken.id);
@@ -185,8 +198,9 @@ export async function recordPromotionUses(
 ): Promise<void> {
   await insertPromotionUses(
     tx,
-    taken.cart.applied.map((applied) => {
-      const row = taken.rows.get(applied.promotionId)!;
+    taken.cart.applied.flatMap((applied) => {
+      const row = taken.rows.get(applied.promotionId);
+      if (!row) return [];
       return {
         ...order,
         promotionId: row.id,

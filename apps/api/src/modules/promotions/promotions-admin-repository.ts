@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { promotionListQuerySchema } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { containing } from '../../db/like';
-import { promotionUses, promotions } from '../../db/schema';
+import { categories, products, promotionUses, promotions } from '../../db/schema';
 import type { NewPromotionRow, PromotionRow } from './promotions-repository';
 
 type ListQuery = z.infer<typeof promotionListQuerySchema>;
@@ -29,7 +29,10 @@ export async function figuresOf(db: DbOrTx, ids: number[]): Promise<Map<number, 
     .where(and(inArray(promotionUses.promotionId, ids), isNull(promotionUses.releasedAt)))
     .groupBy(promotionUses.promotionId);
   return new Map(
-    rows.map((r) => [r.promotionId, { uses: r.uses, discountGiven: Number(r.discountGiven), revenue: Number(r.revenue) }]),
+    rows.map((r) => [
+      r.promotionId,
+      { uses: r.uses, discountGiven: Number(r.discountGiven), revenue: Number(r.revenue) },
+    ]),
   );
 }
 
@@ -37,7 +40,11 @@ export async function listPromotionRows(db: DbOrTx, query: ListQuery) {
   const conditions: SQL[] = [];
   if (query.q) {
     const like = containing(query.q);
-    const match = or(ilike(promotions.nameUa, like), ilike(promotions.nameRu, like), ilike(promotions.code, like));
+    const match = or(
+      ilike(promotions.nameUa, like),
+      ilike(promotions.nameRu, like),
+      ilike(promotions.code, like),
+    );
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
@@ -73,7 +80,11 @@ export async function insertPromotionRow(db: DbOrTx, values: NewPromotionRow): P
   return row;
 }
 
-export async function updatePromotionRow(db: DbOrTx, id: number, values: Partial<NewPromotionRow>): Promise<PromotionRow> {
+export async function updatePromotionRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewPromotionRow>,
+): Promise<PromotionRow> {
   const [row] = await db
     .update(promotions)
     .set({ ...values, updatedAt: new Date() })
@@ -85,10 +96,30 @@ export async function updatePromotionRow(db: DbOrTx, id: number, values: Partial
 
 /** Whether any order (even a cancelled one) names it: such a promotion is paused, not deleted. */
 export async function isPromotionUsed(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: promotionUses.id }).from(promotionUses).where(eq(promotionUses.promotionId, id)).limit(1);
+  const [row] = await db
+    .select({ id: promotionUses.id })
+    .from(promotionUses)
+    .where(eq(promotionUses.promotionId, id))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function deletePromotionRow(db: DbOrTx, id: number): Promise<void> {
   await db.delete(promotions).where(eq(promotions.id, id));
+}
+
+/** Which of these categories and products exist: a promotion may only name real ones. */
+export async function existingTargets(db: DbOrTx, categoryIds: number[], productIds: number[]) {
+  const [foundCategories, foundProducts] = await Promise.all([
+    categoryIds.length === 0
+      ? []
+      : db.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds)),
+    productIds.length === 0
+      ? []
+      : db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)),
+  ]);
+  return {
+    categoryIds: new Set(foundCategories.map((r) => r.id)),
+    productIds: new Set(foundProducts.map((r) => r.id)),
+  };
 }

@@ -48,7 +48,8 @@ export default async function promotionsAdminRoutes(app: App): Promise<void> {
         response: { 201: adminPromotionSchema, ...guarded },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPromotion(db, staffActorOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createPromotion(db, staffActorOf(request), request.body)),
   );
 
   app.get(

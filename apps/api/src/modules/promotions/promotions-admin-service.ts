@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import {
   deletePromotionRow,
+  existingTargets,
   figuresOf,
   findPromotionRow,
   insertPromotionRow,
@@ -36,7 +37,11 @@ function stateOf(row: PromotionRow, now: Date): AdminPromotion['state'] {
   return 'active';
 }
 
-const view = (row: PromotionRow, figures: PromotionFigures = noFigures, now = new Date()): AdminPromotion => ({
+const view = (
+  row: PromotionRow,
+  figures: PromotionFigures = noFigures,
+  now = new Date(),
+): AdminPromotion => ({
   id: row.id,
   name: row.nameUa,
   nameRu: row.nameRu,
@@ -81,8 +86,29 @@ function rowOf(input: PromotionInput): Omit<NewPromotionRow, 'usesCount'> {
   };
 }
 
+/** A category or product that does not exist (a typo, one deleted since) is named on its field. */
+async function refuseUnknownTargets(db: Db, values: Pick<NewPromotionRow, 'categoryIds' | 'productIds'>) {
+  const categoryIds = values.categoryIds ?? [];
+  const productIds = values.productIds ?? [];
+  const found = await existingTargets(db, categoryIds, productIds);
+  const errors = [
+    ...categoryIds.flatMap((id, i) =>
+      found.categoryIds.has(id) ? [] : [{ path: `categoryIds.${i}`, message: 'unknown_category' }],
+    ),
+    ...productIds.flatMap((id, i) =>
+      found.productIds.has(id) ? [] : [{ path: `productIds.${i}`, message: 'product_not_found' }],
+    ),
+  ];
+  if (errors.length > 0) throw badRequest('invalid_data', errors);
+}
+
 /** A code another promotion holds answers on the field; a race past the check meets the unique index. */
-async function withCodeCheck<T>(db: Db, codeKey: string | null | undefined, id: number | null, write: () => Promise<T>) {
+async function withCodeCheck<T>(
+  db: Db,
+  codeKey: string | null | undefined,
+  id: number | null,
+  write: () => Promise<T>,
+) {
   if (codeKey) {
     const holder = await findPromotionByCode(db, codeKey);
     if (holder && holder.id !== id) throw codeTaken();
@@ -97,7 +123,10 @@ async function withCodeCheck<T>(db: Db, codeKey: string | null | undefined, id: 
 
 export async function listPromotionsForStaff(db: Db, query: z.infer<typeof promotionListQuerySchema>) {
   const { rows, total } = await listPromotionRows(db, query);
-  const figures = await figuresOf(db, rows.map((r) => r.id));
+  const figures = await figuresOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((r) => view(r, figures.get(r.id))), total };
 }
 
@@ -107,12 +136,22 @@ export async function promotionForStaff(db: Db, id: number): Promise<AdminPromot
   return view(row, (await figuresOf(db, [id])).get(id));
 }
 
-export async function createPromotion(db: Db, actor: StaffActor, input: PromotionInput): Promise<AdminPromotion> {
+export async function createPromotion(
+  db: Db,
+  actor: StaffActor,
+  input: PromotionInput,
+): Promise<AdminPromotion> {
   const values = rowOf(input);
+  await refuseUnknownTargets(db, values);
   return withCodeCheck(db, values.codeKey, null, () =>
     db.transaction(async (tx) => {
       const row = await insertPromotionRow(tx, values);
-      await recordAudit(tx, actor, { action: 'promotion.create', entity: 'promotion', entityId: row.id, after: view(row) });
+      await recordAudit(tx, actor, {
+        action: 'promotion.create',
+        entity: 'promotion',
+        entityId: row.id,
+        after: view(row),
+      });
       return view(row);
     }),
   );
@@ -125,13 +164,16 @@ export async function updatePromotion(
   input: PromotionInput,
 ): Promise<AdminPromotion> {
   const values = rowOf(input);
+  await refuseUnknownTargets(db, values);
   return withCodeCheck(db, values.codeKey, id, () =>
     db.transaction(async (tx) => {
       const before = await findPromotionRow(tx, id, true);
       if (!before) throw notFound();
       // A limit set below the uses already held would break the row's check: it is "used up" instead.
       const usageLimit =
-        values.usageLimit != null && values.usageLimit < before.usesCount ? before.usesCount : values.usageLimit;
+        values.usageLimit != null && values.usageLimit < before.usesCount
+          ? before.usesCount
+          : values.usageLimit;
       const after = await updatePromotionRow(tx, id, { ...values, usageLimit });
       const verb = before.active !== after.active ? (after.active ? 'resume' : 'pause') : 'update';
       await recordAudit(tx, actor, {
@@ -153,7 +195,12 @@ export async function deletePromotion(db: Db, actor: StaffActor, id: number): Pr
     if (!before) throw notFound();
     if (await isPromotionUsed(tx, id)) throw new AppError(409, 'promotion_in_orders');
     await deletePromotionRow(tx, id);
-    await recordAudit(tx, actor, { action: 'promotion.delete', entity: 'promotion', entityId: id, before: view(before) });
+    await recordAudit(tx, actor, {
+      action: 'promotion.delete',
+      entity: 'promotion',
+      entityId: id,
+      before: view(before),
+    });
     return view(before);
   });
 }

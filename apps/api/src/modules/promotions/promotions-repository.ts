@@ -8,12 +8,12 @@ export type PromotionUseRow = typeof promotionUses.$inferSelect;
 export type NewPromotionUseRow = typeof promotionUses.$inferInsert;
 
 /** Running at `now`: active, started, not ended (a limit is checked when a use is taken). */
-const runningAt = (now: Date): SQL =>
+const runningAt = (now: Date): SQL | undefined =>
   and(
     eq(promotions.active, true),
     or(isNull(promotions.startsAt), sql`${promotions.startsAt} <= ${now}`),
     or(isNull(promotions.endsAt), sql`${promotions.endsAt} > ${now}`),
-  )!;
+  );
 
 export async function findPromotionByCode(db: DbOrTx, codeKey: string): Promise<PromotionRow | null> {
   const [row] = await db.select().from(promotions).where(eq(promotions.codeKey, codeKey)).limit(1);
@@ -117,11 +117,7 @@ export async function usesOfOrders(
 ): Promise<PromotionUseRow[]> {
   if (ids.length === 0) return [];
   const column = kind === 'order' ? promotionUses.orderId : promotionUses.photoOrderId;
-  return db
-    .select()
-    .from(promotionUses)
-    .where(inArray(column, ids))
-    .orderBy(promotionUses.id);
+  return db.select().from(promotionUses).where(inArray(column, ids)).orderBy(promotionUses.id);
 }
 
 /** Every category with its parent: a few dozen rows, read whole to walk up from a product's. */

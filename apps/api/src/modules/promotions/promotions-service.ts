@@ -29,7 +29,10 @@ import {
 export const promoRefused = (refusal: CodeRefusal): AppError =>
   new AppError(422, refusal.message, [{ path: 'promoCode', message: refusal.message }]);
 
-const nameOf = (row: { nameUa: string; nameRu: string | null }) => ({ ua: row.nameUa, ru: row.nameRu ?? row.nameUa });
+const nameOf = (row: { nameUa: string; nameRu: string | null }) => ({
+  ua: row.nameUa,
+  ru: row.nameRu ?? row.nameUa,
+});
 
 /**
  * The cart's lines priced as an order would be. A product hidden or deleted since the shopper
@@ -45,17 +48,35 @@ async function itemsOf(db: DbOrTx, input: PromotionQuoteInput): Promise<PricedIt
     }));
   }
   const lines = input.lines ?? [];
-  const found = new Map((await discountProducts(db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const found = new Map(
+    (
+      await discountProducts(
+        db,
+        lines.map((l) => l.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   return lines.flatMap((line) => {
     const product = found.get(line.productId);
     return product
-      ? [{ productId: product.id, categoryId: product.categoryId, unitPrice: product.unitPrice, amount: line.amount }]
+      ? [
+          {
+            productId: product.id,
+            categoryId: product.categoryId,
+            unitPrice: product.unitPrice,
+            amount: line.amount,
+          },
+        ]
       : [];
   });
 }
 
 /** What the cart gets now: always an answer, a refused code says why and how far it is. */
-export async function quoteCart(db: DbOrTx, input: PromotionQuoteInput, user: UserRow | null): Promise<PromotionQuote> {
+export async function quoteCart(
+  db: DbOrTx,
+  input: PromotionQuoteInput,
+  user: UserRow | null,
+): Promise<PromotionQuote> {
   const lines = await discountLinesOf(db, await itemsOf(db, input));
   const customer = user ? promotionCustomer(user.mail, user.id) : null;
   const quote = await quotePromotions(db, lines, input.code ?? null, customer);
@@ -64,9 +85,9 @@ export async function quoteCart(db: DbOrTx, input: PromotionQuoteInput, user: Us
     subtotal: kopiykyToUah(cart.subtotal),
     discount: kopiykyToUah(cart.discount),
     total: kopiykyToUah(cart.total),
-    promotions: cart.applied.map((a) => {
-      const row = quote.rows.get(a.promotionId)!;
-      return { name: nameOf(row), code: row.code, discount: kopiykyToUah(a.discount) };
+    promotions: cart.applied.flatMap((a) => {
+      const row = quote.rows.get(a.promotionId);
+      return row ? [{ name: nameOf(row), code: row.code, discount: kopiykyToUah(a.discount) }] : [];
     }),
     codeRefusal: quote.codeRefusal && {
       message: quote.codeRefusal.message,
@@ -121,7 +142,8 @@ export async function promotionsOfOrders(
 ): Promise<Map<number, OrderPromotion[]>> {
   const byOrder = new Map<number, OrderPromotion[]>();
   for (const use of await usesOfOrders(db, kind, ids)) {
-    const id = (kind === 'order' ? use.orderId : use.photoOrderId)!;
+    const id = kind === 'order' ? use.orderId : use.photoOrderId;
+    if (id === null) continue;
     byOrder.set(id, [...(byOrder.get(id) ?? []), orderPromotionOf(use)]);
   }
   return byOrder;

@@ -6,7 +6,8 @@ import type { TestApp } from '../../test/build-test-app';
 
 let codeCounter = 0;
 /** A code no other test of the file uses. */
-export const uniqueCode = (prefix = 'KOD') => `${prefix}${++codeCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+export const uniqueCode = (prefix = 'KOD') =>
+  `${prefix}${++codeCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
 export async function promotionStaff(t: TestApp) {
   const manager = await createTestUser(t.app, { role: 'manager' });
@@ -33,7 +34,7 @@ export async function promotionStaff(t: TestApp) {
   return { manager, call, create };
 }
 
-export const checkCode = (t: TestApp, body: object, headers: Record<string, string> = {}) =>
+export const checkCode = (t: TestApp, body: object | string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/server/promo-codes/check', payload: body, headers });
 
 export const quote = (t: TestApp, body: object, headers: Record<string, string> = {}) =>

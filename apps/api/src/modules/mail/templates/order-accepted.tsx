@@ -34,7 +34,9 @@ export function renderOrderAccepted(data: OrderAcceptedData, locale: Locale, lin
   const goodsTotal = data.kind === 'order' ? data.goodsTotal : data.total + data.discount;
   const sums = [
     // The goods and the sum due differ only when a discount or bonus came between them.
-    ...(data.kind === 'order' || data.discount > 0 ? [{ label: c.goodsTotal, value: money(goodsTotal) }] : []),
+    ...(data.kind === 'order' || data.discount > 0
+      ? [{ label: c.goodsTotal, value: money(goodsTotal) }]
+      : []),
     ...(data.discount > 0 ? [{ label: c.discount(data.promoCode), value: `−${money(data.discount)}` }] : []),
     ...(bonusSpent > 0 ? [{ label: c.bonusSpent, value: `−${money(bonusSpent)}` }] : []),
     { label: c.total, value: money(data.total), strong: true },

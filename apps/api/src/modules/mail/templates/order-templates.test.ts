@@ -87,7 +87,11 @@ describe('order-accepted', () => {
     expect(discounted.text).toMatch(/Товари[^\n]*1\u00a0349,50 ₴/);
     expect(discounted.text).toMatch(/Знижка за промокодом BLOGER10[^\n]*−134,95 ₴/);
     expect(discounted.text).toMatch(/До сплати[^\n]*1\u00a0214,55 ₴/);
-    const photo = renderOrderAccepted(asPhoto(order(), { discount: 5_000, promoCode: null, total: 95_000 }), 'ru', links);
+    const photo = renderOrderAccepted(
+      asPhoto(order(), { discount: 5_000, promoCode: null, total: 95_000 }),
+      'ru',
+      links,
+    );
     expect(photo.text).toMatch(/Товары[^\n]*1\u00a0000 ₴/);
     expect(photo.text).toMatch(/Скидка по акции[^\n]*−50 ₴/);
     const plain = renderOrderAccepted(order(), 'ua', links);
