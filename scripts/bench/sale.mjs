@@ -4,10 +4,10 @@
 // PostgreSQL database of its own at 127.0.0.1:5432 (created, seeded with `seed:scale`'s catalogue,
 // dropped at the end). A reader (16 connections, as a browser asks: brotli) GETs product pages at
 // random ids, home, catalogue and category listings; a writer places guest orders through the API
-// at 0, 2 and 10 a second. Medians of rounds; ceilings from a bare Next.js app in the same run;
+// at 0, 2 and 10 a second, and at 10 a second each with a promo code (`10+code`, issue #43). Medians of rounds; ceilings from a bare Next.js app in the same run;
 // the storefront's RSS after many first renders. Markdown at the end, JSON to --out.
 //
-//   npm run bench:sale -- [--products 10000,100000] [--rounds 3] [--duration 15] [--rates 0,2,10]
+//   npm run bench:sale -- [--products 10000,100000] [--rounds 3] [--duration 15] [--rates 0,2,10,10+code]
 //                         [--first-renders 200000] [--out sale.json] [--quick]
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -17,14 +17,15 @@ import { parseArgs } from 'node:util';
 import { startBareNext } from '../lib/bare-next.mjs';
 import { answers, freePorts, provideDatabase } from '../lib/cluster.mjs';
 import { rssOf, runOnce, waitFor } from '../lib/load.mjs';
-import { measureUnderOrders } from '../lib/load-under-orders.mjs';
+import { measureUnderOrders, rateOf } from '../lib/load-under-orders.mjs';
 import { root, runShop } from '../lib/run-shop.mjs';
+import { createSalePromotion } from '../lib/sale-promotion.mjs';
 import { saleReport } from '../lib/sale-report.mjs';
 import { measureSharedRenders } from '../lib/shared-renders.mjs';
 import { seedScale, stockUp } from '../lib/scale-catalogue.mjs';
 
 const usage =
-  'npm run bench:sale -- [--products 10000,100000] [--rounds 3] [--duration 15] [--rates 0,2,10] ' +
+  'npm run bench:sale -- [--products 10000,100000] [--rounds 3] [--duration 15] [--rates 0,2,10,10+code] ' +
   '[--first-renders 200000] [--out file.json] [--quick]';
 let o;
 try {
@@ -33,7 +34,7 @@ try {
       products: { type: 'string' },
       rounds: { type: 'string' },
       duration: { type: 'string' },
-      rates: { type: 'string', default: '0,2,10' },
+      rates: { type: 'string', default: '0,2,10,10+code' },
       'first-renders': { type: 'string' },
       hot: { type: 'string' },
       out: { type: 'string' },
@@ -46,7 +47,7 @@ try {
 }
 const list = (s) => s.split(',').map(Number);
 const sizes = list(o.products ?? (o.quick ? '2000' : '10000,100000')).sort((a, b) => a - b);
-const rates = list(o.rates);
+const rates = o.rates.split(',');
 const rounds = Number(o.rounds ?? (o.quick ? 1 : 3));
 const seconds = Number(o.duration ?? (o.quick ? 5 : 15));
 const firstRenders = Number(o['first-renders'] ?? (o.quick ? 2000 : 200_000));
@@ -57,10 +58,13 @@ const connections = 16;
 const whole = (n, min) => Number.isInteger(n) && n >= min;
 if (
   ![...sizes, rounds, seconds, hot].every((n) => whole(n, 1)) ||
-  !rates.every((n) => n >= 0) ||
+  !rates.every((name) => rateOf(name) !== null) ||
   !whole(firstRenders, 0)
 ) {
-  console.error('--products, --rounds, --duration: whole numbers ≥ 1; --rates: ≥ 0; --first-renders: ≥ 0.');
+  console.error(
+    '--products, --rounds, --duration: whole numbers ≥ 1; --rates: numbers ≥ 0, "+code" for orders with ' +
+      'a promo code (10+code); --first-renders: ≥ 0.',
+  );
   process.exit(2);
 }
 for (const built of ['apps/api/dist/server.js', 'apps/web/dist-server/main.js', 'apps/web/.next/BUILD_ID']) {
@@ -201,7 +205,8 @@ async function measureSize(database, products) {
   const eachSaleProduct = () => `/product/${saleIds[next++ % saleIds.length]}`;
   await runOnce({ origin, headers: browser, random: eachSaleProduct, amount: saleIds.length }, 4);
   await runOnce(scenarios.mix, connections, warmup);
-  const results = await measure(scenarios, { api: shop.api, productIds: ids, rates, kindOf });
+  const promoCode = await createSalePromotion(database);
+  const results = await measure(scenarios, { api: shop.api, productIds: ids, rates, kindOf, promoCode });
   await shop.stop();
   return { products, visible: ids.length, hot: saleIds.length, categories, results, ids };
 }

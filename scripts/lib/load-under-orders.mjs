@@ -7,10 +7,22 @@ import { startOrders } from './order-writer.mjs';
 const share = (k) => (k?.answers ? (100 * k.hits) / k.answers : null);
 
 /**
+ * A rate as bench:sale names it: orders a second, `+code` when each order carries a promo code
+ * ('10+code'). Results are keyed by the name.
+ */
+export const rateOf = (name) => {
+  const match = /^(\d+(?:\.\d+)?)(\+code)?$/.exec(String(name));
+  return match ? { perSecond: Number(match[1]), code: Boolean(match[2]) } : null;
+};
+
+/**
  * One round: `scenario` (see runOnce) for `seconds` on `connections` while `rate` orders a second
  * of random products of `productIds` go to `api`. `kindOf(path)` names a page's kind for the hits.
  */
-async function round(scenario, { rate, api, productIds, connections, seconds, kindOf = () => 'page' }) {
+async function round(
+  scenario,
+  { rate, api, productIds, connections, seconds, promoCode = null, kindOf = () => 'page' },
+) {
   const kinds = {};
   const all = { answers: 0, hits: 0 };
   const onResponse = (_status, headers, path) => {
@@ -20,7 +32,8 @@ async function round(scenario, { rate, api, productIds, connections, seconds, ki
       k.hits += hit;
     }
   };
-  const writer = await startOrders({ api, rate, productIds });
+  const { perSecond, code } = rateOf(rate);
+  const writer = await startOrders({ api, rate: perSecond, productIds, promoCode: code ? promoCode : null });
   const { result, latencies } = await runOnce({ ...scenario, onResponse }, connections, seconds);
   const orders = await writer.stop();
   latencies.sort((a, b) => a - b);
@@ -60,6 +73,7 @@ function summarize(rs) {
       failures,
       p50: m((r) => r.orders.p50),
       p975: m((r) => r.orders.p975),
+      p99: m((r) => r.orders.p99),
     },
     rounds: rs,
   };
@@ -81,7 +95,7 @@ export async function measureUnderOrders(scenarios, options) {
         log(
           `round ${r + 1}/${rounds} ${name}, ${rate} orders/s: ${Math.round(result.rps)} req/s, ` +
             `p97.5 ${Math.round(result.p975)} ms, page-cache hits ${Math.round(result.hits ?? 0)} %` +
-            (rate ? `; orders ${o.placed} placed, ${o.failed} failed` : ''),
+            (rateOf(rate).perSecond ? `; orders ${o.placed} placed, ${o.failed} failed` : ''),
         );
       }
     }
