@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { createTestUser } from '../../test/fixtures';
 import type { TestApp } from '../../test/build-test-app';
+import { staffCaller } from '../content-admin/content-admin-test-kit';
 
 /** Test-only helpers for the promotion tests (not a *.test.ts, so vitest does not run it). */
 
@@ -9,15 +9,9 @@ let codeCounter = 0;
 export const uniqueCode = (prefix = 'KOD') =>
   `${prefix}${++codeCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 
+/** A manager's caller of /api/admin, and a maker of promotions with sensible defaults. */
 export async function promotionStaff(t: TestApp) {
-  const manager = await createTestUser(t.app, { role: 'manager' });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: manager.authHeader,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { manager, call } = await staffCaller(t);
   /** Creates a promotion (201 asserted) and answers its view. */
   const create = async (body: Record<string, unknown>) => {
     const res = await call('POST', '/promotions', {
