@@ -1,5 +1,6 @@
 'use client';
 
+import { promoCodeKey } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { refusalNotice, type PromoNotice } from './promo-notice';
@@ -57,7 +58,7 @@ export function PromoCodeField({ applied, state, onApply, onRemove }: PromoCodeF
     try {
       code = (await loadShape()).parsePromoCode(raw);
     } catch {
-      code = raw; // the schema did not load: the API checks the shape itself
+      code = promoCodeKey(raw); // the schema did not load: the API checks the shape itself
     }
     if (code === null) {
       if (applied !== null) {
