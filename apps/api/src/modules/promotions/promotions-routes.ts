@@ -11,8 +11,11 @@ import { checkPromoCode, quoteCart } from './promotions-service';
 
 /** The shopper's side of promotions (issue #43): a code checked, the cart's discounts quoted. */
 export default async function promotionsRoutes(app: App): Promise<void> {
-  // Enough for a shopper trying a few spellings; too few to guess codes by the thousand.
+  // A check is a shopper trying a few spellings: too few a minute to guess codes by the thousand.
   const rateLimit = { max: 60, timeWindow: '1 minute' };
+  // The cart quotes on every visit and change (a whole office may share one address); a code
+  // guessed through it still costs a request per guess.
+  const quoteRateLimit = { max: 240, timeWindow: '1 minute' };
 
   app.post(
     '/promo-codes/check',
@@ -32,7 +35,7 @@ export default async function promotionsRoutes(app: App): Promise<void> {
   app.post(
     '/promotions/quote',
     {
-      config: { rateLimit },
+      config: { rateLimit: quoteRateLimit },
       preHandler: optionalUser,
       schema: {
         tags: ['promotions'],
