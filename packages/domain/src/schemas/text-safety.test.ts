@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { firstNameSchema, optionalTextSchema } from './fields';
-import { findUnstorableText, isStorableText, withStorableText } from './text-safety';
+import { findUnstorableText, isStorableText, storableTextOf, withStorableText } from './text-safety';
 
 describe('storable text', () => {
   it.each([
@@ -36,5 +36,12 @@ describe('storable text', () => {
     expect(firstNameSchema.safeParse('Ол\u0000ена').success).toBe(false);
     expect(optionalTextSchema(100).safeParse('x\udfff').success).toBe(false);
     expect(optionalTextSchema(100).safeParse('коментар').success).toBe(true);
+  });
+});
+
+describe('storableTextOf', () => {
+  it('takes out NUL and lone surrogates and keeps whole pairs', () => {
+    expect(storableTextOf('a\u0000b\ud800c\udc00d🎨')).toBe('abcd🎨');
+    expect(isStorableText(storableTextOf('\udc00\ud800'))).toBe(true);
   });
 });

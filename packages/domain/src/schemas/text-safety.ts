@@ -14,6 +14,13 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !loneSurrogate.test(value);
 }
 
+/**
+ * The text with what the database cannot store taken out: for input we would rather read than
+ * refuse (a search typed in the address bar; a cut that split a surrogate pair).
+ */
+export const storableTextOf = (value: string): string =>
+  value.replace(new RegExp(`\u0000|${loneSurrogate.source}`, 'g'), '');
+
 /** A zod check for one string schema: `z.string().check(storableText)`. */
 export const storableText = z.refine<string>(isStorableText, { error: 'invalid_data' });
 

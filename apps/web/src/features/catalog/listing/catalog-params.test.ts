@@ -75,6 +75,14 @@ describe('toQueryString', () => {
     };
     expect(parseCatalogParams(Object.fromEntries(new URLSearchParams(toQueryString(p))))).toEqual(p);
   });
+
+  it('reads a search with NUL or half a surrogate pair as the text around it (issue #48: was a 500)', () => {
+    expect(parseCatalogParams({ search: 'test\u0000' }).search).toBe('test');
+    expect(parseCatalogParams({ search: 'ки\ud800т' }).search).toBe('кит');
+    expect(parseCatalogParams({ search: '\u0000' }).search).toBeUndefined();
+    // 99 letters and an emoji: the cut at 100 splits the pair; the half is dropped, not sent.
+    expect(parseCatalogParams({ search: `${'a'.repeat(99)}🎨` }).search).toBe('a'.repeat(99));
+  });
 });
 
 describe('toApiPath', () => {

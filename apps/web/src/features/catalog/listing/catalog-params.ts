@@ -1,4 +1,12 @@
-import { filterLabels, labels, productSizes, sortTypes, type Label, type SortType } from '@kartyna/domain';
+import {
+  filterLabels,
+  labels,
+  productSizes,
+  sortTypes,
+  storableTextOf,
+  type Label,
+  type SortType,
+} from '@kartyna/domain';
 
 /**
  * The catalogue's state as the URL carries it (SPEC §2): prices, JSON arrays of sizes,
@@ -70,7 +78,8 @@ export function parseCatalogParams(sp: RawSearchParams): CatalogParams {
   const difficulties = readList(sp.difficult).map(Number);
   const labelList = readList(sp.labelType).map((s) => String(s).trim().toLowerCase().replace(/_/g, '-'));
   const sort = first(sp.sort)?.trim().toLowerCase();
-  const search = first(sp.search)?.trim().slice(0, 100);
+  // Sliced first: a cut through a surrogate pair leaves half of it, which the API would refuse.
+  const search = storableTextOf(first(sp.search)?.trim().slice(0, 100) ?? '').trim();
   const page = Number(first(sp.page));
   return {
     ...orderPrices(readPrice(first(sp.minPrice)), readPrice(first(sp.maxPrice))),
