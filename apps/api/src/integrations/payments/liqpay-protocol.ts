@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentStatus } from '@kartyna/domain';
+import type { Kopiyky, PaymentStatus } from '@kartyna/domain';
 import { kopiykyToUah, uahToKopiyky } from '@kartyna/domain';
 import type { CallbackInput, PaymentCallback, PaymentRequest } from './payment-provider';
 
@@ -123,5 +123,67 @@ export function readLiqpayCallback(
       typeof params.end_date === 'number' && Number.isFinite(params.end_date)
         ? new Date(params.end_date)
         : null,
+  };
+}
+
+/**
+ * The parameters of a server-server "refund" (LiqPay's API documentation, "Internet acquiring →
+ * Refund", https://www.liqpay.ua/documentation/en/api/aquiring/refund/doc, and its SDKs
+ * liqpay/sdk-nodejs `api("request", …)`): version, public_key, action, the paid order_id and the
+ * amount to give back in UAH as a number. LiqPay names no refund id and no reason field; the
+ * refund is known to it only by its order and amount.
+ */
+export function liqpayRefundParams(
+  publicKey: string,
+  request: { paymentId: string; amount: Kopiyky },
+): Record<string, unknown> {
+  return {
+    version: 3,
+    public_key: publicKey,
+    action: 'refund',
+    order_id: request.paymentId,
+    amount: kopiykyToUah(request.amount),
+  };
+}
+
+export interface LiqpayRefundAnswer {
+  status: 'done' | 'pending' | 'failed';
+  /** LiqPay's payment_id as it answered */
+  paymentId: string | null;
+  /** err_description (or err_code when it gave no description) of a refusal */
+  message: string | null;
+  errCode: string | null;
+}
+
+/**
+ * LiqPay's answer to a refund read into ours. It answers `result: "ok"` with `status: "reversed"`
+ * once the money is given back; `wait_amount: true` means it goes back out of the shop's future
+ * takings, so it is not back yet. `result: "error"` or `status: "error" | "failure"` is a refusal
+ * with err_code and err_description (LiqPay's catalogue: https://www.liqpay.ua/en/doc/api/errors).
+ * Any other status (LiqPay lists "success" among a refund's statuses without saying what it
+ * means there) counts as pending: the shop never counts money as back that LiqPay has not called
+ * reversed. Null when the answer is not LiqPay's at all.
+ */
+export function readLiqpayRefundAnswer(answer: unknown): LiqpayRefundAnswer | null {
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return null;
+  const fields = answer as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+  const result = text(fields.result);
+  const status = text(fields.status);
+  if (!result && !status) return null;
+  const paymentId =
+    typeof fields.payment_id === 'number' || typeof fields.payment_id === 'string'
+      ? String(fields.payment_id)
+      : null;
+  const errCode = text(fields.err_code);
+  if (result === 'error' || status === 'error' || status === 'failure') {
+    return { status: 'failed', paymentId, message: text(fields.err_description) ?? errCode, errCode };
+  }
+  const fromFutureTakings = fields.wait_amount === true || fields.wait_amount === 'true';
+  return {
+    status: status === 'reversed' && !fromFutureTakings ? 'done' : 'pending',
+    paymentId,
+    message: null,
+    errCode,
   };
 }

@@ -1,7 +1,14 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import type { PaymentStatus } from '@kartyna/domain';
 import { z } from 'zod';
-import { createInvoice, fetchPublicKey, type MonobankApiOptions } from './monobank-api';
+import {
+  cancelInvoice,
+  createInvoice,
+  fetchInvoiceStatus,
+  fetchPublicKey,
+  type MonobankApiOptions,
+  type MonobankRefusal,
+} from './monobank-api';
 import {
   PaymentProviderError,
   type CallbackInput,
@@ -9,6 +16,8 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type PreparedPayment,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-provider';
 
 export interface MonobankOptions extends MonobankApiOptions {
@@ -36,6 +45,58 @@ export function monobankStatusToOurs(status: string): PaymentStatus {
     default:
       return 'awaiting';
   }
+}
+
+/** A cancel's status (its answer, or its line in the invoice's cancelList) mapped to ours. */
+export function monobankCancelStatusToOurs(status: string): RefundResult['status'] {
+  switch (status) {
+    case 'success':
+      return 'done';
+    case 'failure':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
+const refused = (refusal: MonobankRefusal, invoiceId: string): RefundResult => ({
+  status: 'failed',
+  providerReference: invoiceId,
+  message: refusal.errText ?? refusal.errCode ?? `HTTP ${refusal.httpStatus}`,
+});
+
+/**
+ * Gives back a part of a paid invoice (POST /api/merchant/invoice/cancel with extRef = our
+ * refundId). The bank's published document does not promise that a repeated extRef is taken
+ * once, but it lists every accepted cancel with its extRef in the invoice's status: a refund
+ * whose extRef is already there is answered from that line, and never sent again.
+ */
+async function refundInvoice(options: MonobankApiOptions, request: RefundRequest): Promise<RefundResult> {
+  const invoiceId = request.providerReference;
+  if (!invoiceId) {
+    return { status: 'failed', providerReference: null, message: 'no Monobank invoiceId for this payment' };
+  }
+  const invoice = await fetchInvoiceStatus(options, invoiceId);
+  if (!invoice.ok) return refused(invoice.refusal, invoiceId);
+  const earlier = invoice.data.cancelList?.find((cancel) => cancel.extRef === request.refundId);
+  if (earlier) {
+    return {
+      status: monobankCancelStatusToOurs(earlier.status),
+      providerReference: invoiceId,
+      message: null,
+    };
+  }
+  const answer = await cancelInvoice(options, {
+    invoiceId,
+    extRef: request.refundId,
+    amount: request.amount,
+  });
+  if (!answer.ok) return refused(answer.refusal, invoiceId);
+  return {
+    status: monobankCancelStatusToOurs(answer.data.status),
+    providerReference: invoiceId,
+    message: null,
+  };
 }
 
 /** Monobank posts the invoice status: the same fields as GET /api/merchant/invoice/status. */
@@ -157,5 +218,6 @@ export function createMonobankProvider(options: MonobankOptions): PaymentProvide
       const fresh = await (newer?.key ?? loadKey());
       return signatureValid(input.rawBody, signature, fresh) ? readWebhook(input.rawBody) : null;
     },
+    refund: (request: RefundRequest) => refundInvoice(options, request),
   };
 }

@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * Test-only: a local stand-in for api.monobank.ua speaking the two acquiring calls the shop
- * makes (invoice/create, pubkey) as the bank does, and signing webhooks as the bank does:
- * X-Sign = base64 ECDSA P-256 / SHA-256 signature of the body bytes.
+ * Test-only: a local stand-in for api.monobank.ua speaking the acquiring calls the shop makes
+ * (invoice/create, invoice/status, invoice/cancel, pubkey) as the bank's published OpenAPI
+ * document (https://api.monobank.ua/docs/acquiring.html, v2406) describes them, and signing
+ * webhooks as the bank does: X-Sign = base64 ECDSA P-256 / SHA-256 signature of the body bytes.
  */
 
 export interface ReceivedInvoice {
@@ -19,6 +20,33 @@ export interface ReceivedInvoice {
     webHookUrl: string;
   };
   invoiceId: string;
+}
+
+export interface ReceivedCancel {
+  token: string | undefined;
+  contentType: string | undefined;
+  /** as posted, unchecked: a test asserts every field's name and type */
+  body: Record<string, unknown>;
+}
+
+export type CancelStatus = 'processing' | 'success' | 'failure';
+
+/** One accepted cancel, as the invoice's status lists it in cancelList. */
+export interface CancelLine {
+  status: CancelStatus;
+  amount: number;
+  ccy: number;
+  extRef: string | undefined;
+  createdDate: string;
+  modifiedDate: string;
+}
+
+/** What the bank holds of an invoice once it exists. */
+export interface InvoiceState {
+  status: 'created' | 'success' | 'reversed';
+  /** what is still paid: the amount less what cancels took back */
+  finalAmount: number;
+  cancelList: CancelLine[];
 }
 
 export interface WebhookFields {
@@ -37,6 +65,15 @@ export interface FakeMonobank {
   mode: 'up' | 'down' | 'silent';
   invoices: ReceivedInvoice[];
   pubkeyRequests: number;
+  /** every POST /invoice/cancel that reached the bank, accepted or not */
+  cancels: ReceivedCancel[];
+  statusRequests: number;
+  /** what a newly accepted cancel answers: the bank may finish it at once or later */
+  cancelOutcome: CancelStatus;
+  /** the bank's side of each invoice by invoiceId */
+  states: Map<string, InvoiceState>;
+  /** the payer pays the invoice in full, as a success webhook would tell */
+  pay(invoice: ReceivedInvoice): void;
   /** base64 of the current public key's PEM, as /pubkey answers it */
   publicKeyBase64(): string;
   /** a new key pair: webhooks are signed with it and /pubkey answers it from now on */
@@ -74,6 +111,14 @@ export async function startFakeMonobank(token = 'test-merchant-token'): Promise<
     mode: 'up',
     invoices: [],
     pubkeyRequests: 0,
+    cancels: [],
+    statusRequests: 0,
+    cancelOutcome: 'success',
+    states: new Map(),
+    pay(invoice) {
+      const state = fake.states.get(invoice.invoiceId);
+      if (state) Object.assign(state, { status: 'success', finalAmount: invoice.body.amount });
+    },
     publicKeyBase64: () =>
       Buffer.from(keys.publicKey.export({ type: 'spki', format: 'pem' }).toString()).toString('base64'),
     rotateKey: () => {
@@ -102,6 +147,89 @@ export async function startFakeMonobank(token = 'test-merchant-token'): Promise<
     },
   };
 
+  const invoiceOf = (invoiceId: string) => fake.invoices.find((i) => i.invoiceId === invoiceId);
+
+  const answerStatus = (res: ServerResponse, invoiceId: string | null) => {
+    if (!invoiceId) return send(res, 400, { errCode: 'BAD_REQUEST', errText: "empty 'invoiceId'" });
+    const invoice = invoiceOf(invoiceId);
+    const state = fake.states.get(invoiceId);
+    if (!invoice || !state) return send(res, 404, { errCode: 'NOT_FOUND', errText: 'invoice not found' });
+    return send(res, 200, {
+      invoiceId,
+      status: state.status,
+      amount: invoice.body.amount,
+      ccy: invoice.body.ccy,
+      finalAmount: state.finalAmount,
+      reference: invoice.body.merchantPaymInfo.reference,
+      destination: invoice.body.merchantPaymInfo.destination,
+      createdDate: '2025-01-10T10:00:00Z',
+      modifiedDate: state.cancelList.at(-1)?.modifiedDate ?? '2025-01-10T10:00:00Z',
+      ...(state.cancelList.length ? { cancelList: state.cancelList } : {}),
+    });
+  };
+
+  /**
+   * As the bank: the token, a known invoice, a paid one, an amount no more than is left. The
+   * document does not say what a repeated extRef gets; this stand-in answers the first cancel
+   * again without taking more money, the kindest reading, which our provider does not rely on.
+   */
+  const answerCancel = (req: IncomingMessage, res: ServerResponse, raw: string) => {
+    let body: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      body = parsed as Record<string, unknown>;
+    } catch {
+      return send(res, 400, { errCode: 'BAD_REQUEST', errText: 'invalid json' });
+    }
+    fake.cancels.push({
+      token: req.headers['x-token'] as string | undefined,
+      contentType: req.headers['content-type'],
+      body,
+    });
+    const { invoiceId, extRef, amount } = body;
+    if (typeof invoiceId !== 'string' || !invoiceId) {
+      return send(res, 400, { errCode: 'BAD_REQUEST', errText: "empty 'invoiceId'" });
+    }
+    if (extRef !== undefined && typeof extRef !== 'string') {
+      return send(res, 400, { errCode: 'BAD_REQUEST', errText: "invalid 'extRef'" });
+    }
+    if (amount !== undefined && (!Number.isSafeInteger(amount) || (amount as number) <= 0)) {
+      return send(res, 400, { errCode: 'BAD_REQUEST', errText: "invalid 'amount'" });
+    }
+    const invoice = invoiceOf(invoiceId);
+    const state = fake.states.get(invoiceId);
+    if (!invoice || !state) return send(res, 404, { errCode: 'NOT_FOUND', errText: 'invoice not found' });
+    const earlier = extRef ? state.cancelList.find((line) => line.extRef === extRef) : undefined;
+    if (earlier) {
+      const { status, createdDate, modifiedDate } = earlier;
+      return send(res, 200, { status, createdDate, modifiedDate });
+    }
+    if (state.status === 'created') {
+      return send(res, 500, { errCode: 'CANCEL_NOT_AVAILABLE', errText: 'payment cannot be cancelled' });
+    }
+    // No amount is the whole of what is left.
+    const taken = (amount as number | undefined) ?? state.finalAmount;
+    if (taken <= 0 || taken > state.finalAmount) {
+      return send(res, 400, { errCode: 'WRONG_CANCEL_AMOUNT', errText: 'wrong cancel amount' });
+    }
+    const now = new Date().toISOString();
+    const line: CancelLine = {
+      status: fake.cancelOutcome,
+      amount: taken,
+      ccy: invoice.body.ccy,
+      extRef,
+      createdDate: now,
+      modifiedDate: now,
+    };
+    state.cancelList.push(line);
+    if (line.status !== 'failure') {
+      state.finalAmount -= taken;
+      if (state.finalAmount === 0) state.status = 'reversed';
+    }
+    return send(res, 200, { status: line.status, createdDate: now, modifiedDate: now });
+  };
+
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
@@ -110,6 +238,14 @@ export async function startFakeMonobank(token = 'test-merchant-token'): Promise<
         return send(res, 500, { errCode: 'INTERNAL_ERROR', errText: 'internal error' });
       if (req.headers['x-token'] !== fake.token) {
         return send(res, 403, { errCode: 'FORBIDDEN', errText: 'forbidden' });
+      }
+      const url = new URL(req.url ?? '/', 'http://bank');
+      if (req.method === 'GET' && url.pathname === '/api/merchant/invoice/status') {
+        fake.statusRequests += 1;
+        return answerStatus(res, url.searchParams.get('invoiceId'));
+      }
+      if (req.method === 'POST' && url.pathname === '/api/merchant/invoice/cancel') {
+        return answerCancel(req, res, body);
       }
       if (req.method === 'GET' && req.url === '/api/merchant/pubkey') {
         fake.pubkeyRequests += 1;
@@ -133,6 +269,7 @@ export async function startFakeMonobank(token = 'test-merchant-token'): Promise<
           body: parsed,
           invoiceId,
         });
+        fake.states.set(invoiceId, { status: 'created', finalAmount: 0, cancelList: [] });
         return send(res, 200, { invoiceId, pageUrl: `https://pay.mbnk.biz/${invoiceId}` });
       }
       return send(res, 404, { errCode: 'NOT_FOUND', errText: 'not found' });

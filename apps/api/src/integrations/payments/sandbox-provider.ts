@@ -12,6 +12,8 @@ import type {
   PaymentProvider,
   PaymentRequest,
   PreparedPayment,
+  RefundRequest,
+  RefundResult,
 } from './payment-provider';
 
 /**
@@ -47,6 +49,20 @@ export function createSandboxProvider(options: { secret: string; publicApiUrl: s
     async verifyCallback(input: CallbackInput): Promise<PaymentCallback | null> {
       // No money moves here at all, so LiqPay's "sandbox" status counts as paid.
       return readLiqpayCallback(input, privateKey, { sandbox: true });
+    },
+    /**
+     * Gives back at once, as a provider that refunds synchronously would. What was paid lives in
+     * the payments module's tables, which an integration does not read, so the cap on what is
+     * left is the caller's to keep; here only an amount that is no money at all is refused.
+     * Stateless, so the same refundId always gets the same answer.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const valid = Number.isSafeInteger(request.amount) && request.amount > 0;
+      return {
+        status: valid ? 'done' : 'failed',
+        providerReference: request.providerReference,
+        message: valid ? null : 'amount must be a positive number of kopiyky',
+      };
     },
   };
 }
