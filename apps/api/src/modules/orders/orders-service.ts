@@ -208,13 +208,14 @@ export async function placeOrder(
         isPreorder: l.isPreorder,
       })),
     );
-    await recordPromotionUses(tx, { orderId: order.id }, promotions, customer, discountedGoods);
     await recordOrderPlaced(tx, { kind: 'order', id: order.id }, { kind: 'customer', userId: null });
     // Queued in the same transaction: the confirmation exists exactly when the order does.
     // The token exists only here: the pay link of an unpaid online order goes out with it.
     await queueAcceptedMail(tx, { kind: 'order', id: order.id }, access.token);
     if (user && bonusSpent > 0)
       await recordBonusSpent(tx, { userId: user.id, orderId: order.id, amount: bonusSpent });
+    // Last: a limited code's row stays locked from here to the commit, and no longer.
+    await recordPromotionUses(tx, { orderId: order.id }, promotions, customer, discountedGoods, promoRefused);
 
     return {
       id: order.id,

@@ -166,10 +166,11 @@ export async function placePhotoOrder(
       },
       lines.map((line, i) => ({ ...line, discount: promotions.cart.lineDiscounts[i] ?? 0 })),
     );
-    await recordPromotionUses(tx, { photoOrderId: inserted.id }, promotions, customer, total);
     await queueAcceptedMail(tx, { kind: 'photo-order', id: inserted.id }, access.token);
     // The print templates are queued with the order: a committed order always gets its jobs.
     await queuePhotoTemplates(tx, inserted.lineIds);
+    // Last: a limited code's row stays locked from here to the commit, and no longer.
+    await recordPromotionUses(tx, { photoOrderId: inserted.id }, promotions, customer, total, promoRefused);
     return { ...inserted, total, discount: promotions.cart.discount };
   };
   const row = await (outerTx ? write(outerTx) : deps.db.transaction(write));

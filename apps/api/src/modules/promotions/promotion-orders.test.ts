@@ -59,7 +59,9 @@ describe('POST /orders with a promoCode', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(first.json()).toMatchObject({ discount: 50, total: 550 });
-    expect(await usesCount(promo.id)).toBe(1);
+    expect(
+      await t.db.select().from(promotionUses).where(eq(promotionUses.promotionId, promo.id)),
+    ).toHaveLength(1);
   });
 
   it('discounts only the lines of a category code (its subcategories too) on a mixed cart', async () => {
@@ -132,6 +134,19 @@ describe('POST /orders with a promoCode', () => {
       'promo_code_used_up',
     );
     expect((await postOrder(t, as('someone@example.com'))).statusCode).toBe(201);
+  });
+
+  it('gives one use to one buyer placing 10 orders at once (the per-customer lock, no usage limit)', async () => {
+    const product = await insertProduct(t.db, { price: 20_000, stock: 50 });
+    const promo = await staff.create({ perCustomerLimit: 1 });
+    const body = orderBody([{ productId: product.id, amount: 1 }], {
+      promoCode: promo.code,
+      contact: { ...contact, email: 'rush@example.com' },
+    });
+    const results = await Promise.all(Array.from({ length: 10 }, () => postOrder(t, body)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(9);
+    expect(await stockOf(t.db, product.id)).toBe(49);
   });
 
   it('gives the use back when an unpaid order is cancelled, and shows the code to staff', async () => {
@@ -289,6 +304,10 @@ describe('/api/admin/promotions', () => {
     const refused = await staff.call('DELETE', `/promotions/${used.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: 'promotion_in_orders', statusCode: 409 });
+    const byUses = (await staff.call('GET', '/promotions?sort=uses&order=DESC&perPage=500')).json();
+    const uses = byUses.items.map((p: { uses: number }) => p.uses);
+    expect(uses).toEqual([...uses].sort((a: number, b: number) => b - a));
+    expect(byUses.items.find((p: { id: number }) => p.id === used.id)).toMatchObject({ uses: 1 });
   });
 });
 

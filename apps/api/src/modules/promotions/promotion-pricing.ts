@@ -15,6 +15,7 @@ import {
   countCustomerUses,
   findPromotionByCode,
   insertPromotionUses,
+  lockCustomerUses,
   returnPromotionUse,
   runningAutomaticPromotions,
   takePromotionUse,
@@ -140,12 +141,30 @@ export interface OrderPromotions {
   /** the code as the promotion spells it, when one was given and applied */
   promoCode: string | null;
   rows: Map<number, PromotionRow>;
+  /** the code's promotion, whose use recordPromotionUses takes as the order's last step */
+  codeRow: PromotionRow | null;
 }
 
 /**
- * The discount an order is charged, with its uses taken, inside the order's transaction: a
- * refused code throws its refusal (the order is not placed); an automatic promotion whose last
- * use another order just took is passed over for the next best.
+ * A use of one promotion for this buyer. A promotion with a usage limit counts in its row
+ * (takePromotionUse, a row lock to the transaction's end); one without takes no lock at all, so
+ * a sale's automatic discount does not make each checkout wait for the one before. A
+ * per-customer limit is counted under a lock on that buyer alone. False: none left.
+ */
+async function takeUse(tx: DbOrTx, row: PromotionRow, customer: PromotionCustomer): Promise<boolean> {
+  if (row.usageLimit !== null && !(await takePromotionUse(tx, row.id))) return false;
+  if (row.perCustomerLimit === null) return true;
+  await lockCustomerUses(tx, row.id, customer);
+  if ((await countCustomerUses(tx, row.id, customer)) < row.perCustomerLimit) return true;
+  if (row.usageLimit !== null) await returnPromotionUse(tx, row.id);
+  return false;
+}
+
+/**
+ * The discount an order is charged, inside the order's transaction: a refused code throws its
+ * refusal (the order is not placed). An automatic promotion's use is taken here, and one whose
+ * last use another order just took is passed over for the next best; the code's use is taken by
+ * recordPromotionUses, the order's last step, so its lock is held for the commit alone.
  */
 export async function takeOrderPromotions(
   tx: DbOrTx,
@@ -155,47 +174,41 @@ export async function takeOrderPromotions(
   refuse: (refusal: CodeRefusal) => Error,
   now = new Date(),
 ): Promise<OrderPromotions> {
-  let codeRow: PromotionRow | null = null;
+  const codeRow = code === null ? null : await findPromotionByCode(tx, promoCodeKey(code));
   if (code !== null) {
-    codeRow = await findPromotionByCode(tx, promoCodeKey(code));
     const early = await refusalOf(tx, codeRow, lines, null, now);
     if (early || !codeRow) throw refuse(early ?? refusal('promo_code_not_found'));
-    const taken = await takePromotionUse(tx, codeRow.id);
-    if (!taken) throw refuse(refusal('promo_code_used_up'));
-    // Counted under the promotion's row lock: two orders of one buyer cannot both slip in.
-    if (
-      taken.perCustomerLimit !== null &&
-      (await countCustomerUses(tx, taken.id, customer)) >= taken.perCustomerLimit
-    )
-      throw refuse(refusal('promo_code_used_up'));
-    codeRow = taken;
   }
   const codeRule = codeRow ? ruleOf(codeRow) : null;
   let automatic = await runningAutomaticPromotions(tx, now);
   for (;;) {
     const cart = cartDiscount(lines, codeRule, automatic.map(ruleOf));
-    const chosen = cart.applied.find((a) => a.promotionId !== codeRule?.id);
     const rows = new Map([...(codeRow ? [codeRow] : []), ...automatic].map((r) => [r.id, r]));
-    if (!chosen) return { cart, promoCode: codeRow?.code ?? null, rows };
-    const taken = await takePromotionUse(tx, chosen.promotionId);
-    const over =
-      taken?.perCustomerLimit != null &&
-      (await countCustomerUses(tx, taken.id, customer)) >= taken.perCustomerLimit;
-    if (taken && !over) return { cart, promoCode: codeRow?.code ?? null, rows };
-    // Taken by others to the last, or this buyer's share used: undo our count and try the next.
-    if (taken) await returnPromotionUse(tx, taken.id);
-    automatic = automatic.filter((r) => r.id !== chosen.promotionId);
+    const chosen = automatic.find(
+      (r) => r.id !== codeRule?.id && cart.applied.some((a) => a.promotionId === r.id),
+    );
+    if (!chosen || (await takeUse(tx, chosen, customer)))
+      return { cart, promoCode: codeRow?.code ?? null, rows, codeRow };
+    automatic = automatic.filter((r) => r.id !== chosen.id);
   }
 }
 
-/** The uses an order holds, written with it: the figures staff see and what a cancel gives back. */
+/**
+ * The order's last step: the code's use is taken (a used-up code refuses the order now and rolls
+ * it all back) and the uses written with the order, for the figures staff see and what a cancel
+ * gives back.
+ */
 export async function recordPromotionUses(
   tx: DbOrTx,
   order: { orderId: number } | { photoOrderId: number },
   taken: OrderPromotions,
   customer: PromotionCustomer,
   revenue: number,
+  refuse: (refusal: CodeRefusal) => Error,
 ): Promise<void> {
+  if (taken.codeRow && !(await takeUse(tx, taken.codeRow, customer))) {
+    throw refuse(refusal('promo_code_used_up'));
+  }
   await insertPromotionUses(
     tx,
     taken.cart.applied.flatMap((applied) => {

@@ -52,7 +52,8 @@ export async function listPromotionRows(db: DbOrTx, query: ListQuery) {
     id: promotions.id,
     createdAt: promotions.createdAt,
     name: promotions.nameUa,
-    uses: promotions.usesCount,
+    // Counted from the orders: only a limited promotion keeps a count in its row.
+    uses: sql`(select count(*) from ${promotionUses} where ${promotionUses.promotionId} = ${promotions.id} and ${promotionUses.releasedAt} is null)`,
   }[query.sort];
   const direction = query.order === 'ASC' ? asc : desc;
   const [rows, [total]] = await Promise.all([

@@ -23,7 +23,12 @@ import {
   updatePromotionRow,
   type PromotionFigures,
 } from './promotions-admin-repository';
-import { findPromotionByCode, type NewPromotionRow, type PromotionRow } from './promotions-repository';
+import {
+  findPromotionByCode,
+  heldUses,
+  type NewPromotionRow,
+  type PromotionRow,
+} from './promotions-repository';
 import { valueOf } from './promotions-service';
 
 const noFigures: PromotionFigures = { uses: 0, discountGiven: 0, revenue: 0 };
@@ -169,12 +174,11 @@ export async function updatePromotion(
     db.transaction(async (tx) => {
       const before = await findPromotionRow(tx, id, true);
       if (!before) throw notFound();
-      // A limit set below the uses already held would break the row's check: it is "used up" instead.
-      const usageLimit =
-        values.usageLimit != null && values.usageLimit < before.usesCount
-          ? before.usesCount
-          : values.usageLimit;
-      const after = await updatePromotionRow(tx, id, { ...values, usageLimit });
+      // Only a limited promotion counts its uses in its row (promotion-pricing.ts): a limit set
+      // now starts from the uses its orders hold, and one set below them reads "used up".
+      const held = values.usageLimit == null ? 0 : await heldUses(tx, id);
+      const usageLimit = values.usageLimit == null ? null : Math.max(values.usageLimit, held);
+      const after = await updatePromotionRow(tx, id, { ...values, usageLimit, usesCount: held });
       const verb = before.active !== after.active ? (after.active ? 'resume' : 'pause') : 'update';
       await recordAudit(tx, actor, {
         action: `promotion.${verb}`,

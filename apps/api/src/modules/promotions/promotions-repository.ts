@@ -35,10 +35,10 @@ export async function runningAutomaticPromotions(db: DbOrTx, now: Date): Promise
 }
 
 /**
- * Takes one use in a single statement: the row lock makes a second checkout wait and then see
- * the first one's count, so a limit of 5 gives exactly 5 uses however many shoppers check out at
- * once. The lock is held to the end of the order's transaction, which also serialises the
- * per-customer count that follows. Null: every use is taken.
+ * Takes one use of a limited promotion in a single statement: the row lock makes a second
+ * checkout wait and then see the first one's count, so a limit of 5 gives exactly 5 uses however
+ * many shoppers check out at once. The lock is held to the end of the order's transaction, so
+ * the order takes it last. Null: every use is taken.
  */
 export async function takePromotionUse(db: DbOrTx, promotionId: number): Promise<PromotionRow | null> {
   const [row] = await db
@@ -52,6 +52,21 @@ export async function takePromotionUse(db: DbOrTx, promotionId: number): Promise
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Holds, until the transaction ends, the right to count one buyer's uses of a promotion: two
+ * orders of the same buyer (by mail, and by account) take turns, other buyers do not wait.
+ * Mail first, then account, in every order: two of them cannot wait on each other.
+ */
+export async function lockCustomerUses(
+  db: DbOrTx,
+  promotionId: number,
+  customer: { emailKey: string; userId: number | null },
+): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${promotionId}::int, hashtext(${customer.emailKey}))`);
+  if (customer.userId !== null)
+    await db.execute(sql`select pg_advisory_xact_lock(${promotionId}::int, ${-customer.userId}::int)`);
 }
 
 /** Uses one buyer holds, known by mail (any case) or by account. */
@@ -100,6 +115,15 @@ export async function releaseUses(
   for (const id of released.map((r) => r.promotionId).sort((a, b) => a - b)) {
     await returnPromotionUse(db, id);
   }
+}
+
+/** The uses held now, counted from the orders: what a limit set later starts from. */
+export async function heldUses(db: DbOrTx, promotionId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(promotionUses)
+    .where(and(eq(promotionUses.promotionId, promotionId), isNull(promotionUses.releasedAt)));
+  return row?.value ?? 0;
 }
 
 /** One use back to the count (a released order's, or one taken and then not kept). */
