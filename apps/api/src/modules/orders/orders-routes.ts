@@ -10,7 +10,8 @@ import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
 import { assertPaymentTypeAvailable } from '../payments/online-payment';
-import { orderOfUser, ordersOfUser, placeOrder } from './orders-service';
+import { orderOfUser, ordersOfUser } from './customer-orders';
+import { placeOrder } from './orders-service';
 
 export default async function ordersRoutes(app: App): Promise<void> {
   app.post(

@@ -5,7 +5,7 @@ import { findOrderById } from './order-lifecycle-repository';
 import { staffStatusEntryOf, undoOf } from '../order-pipeline/status-undo';
 import { historyOfOrders, linesOfOrders, type OrderRow } from './orders-repository';
 import { promotionsOfOrders } from '../promotions/promotions-service';
-import { toCustomerOrder } from './orders-service';
+import { toCustomerOrder } from './customer-orders';
 
 /** The order as the back office sees it: who moved it when, and where it may go next. */
 export async function staffOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Promise<StaffOrder> {
