@@ -17,7 +17,7 @@ function orderStats(db: DbOrTx) {
     .select({
       userId: orders.userId,
       ordersCount: sql<number>`count(*)::int`.as('orders_count'),
-      purchased: sql<string | number>`coalesce(sum(${orders.goodsTotal}) filter (
+      purchased: sql<string | number>`coalesce(sum(${orders.goodsTotal} - ${orders.discount}) filter (
         where ${orders.status} = 'received' and ${orders.paymentStatus} <> 'refunded'), 0)::bigint`.as(
         'purchased',
       ),
@@ -25,6 +25,21 @@ function orderStats(db: DbOrTx) {
     .from(orders)
     .groupBy(orders.userId)
     .as('order_stats');
+}
+
+/** Per buyer: what received, not refunded photo orders came to (kopiyky): they count toward a tier too. */
+function photoStats(db: DbOrTx) {
+  return db
+    .select({
+      userId: photoOrders.userId,
+      purchased: sql<string | number>`coalesce(sum(${photoOrders.total}) filter (
+        where ${photoOrders.status} = 'received' and ${photoOrders.paymentStatus} <> 'refunded'), 0)::bigint`.as(
+        'photo_purchased',
+      ),
+    })
+    .from(photoOrders)
+    .groupBy(photoOrders.userId)
+    .as('photo_stats');
 }
 
 /** A part of the name (either order), the mail, or the phone's digits. */
@@ -47,8 +62,9 @@ function searchCondition(q: string): SQL | undefined {
 
 export async function listCustomers(db: DbOrTx, query: AdminCustomerListQuery) {
   const stats = orderStats(db);
+  const photo = photoStats(db);
   const ordersCount = sql<number>`coalesce(${stats.ordersCount}, 0)`;
-  const purchased = sql<string | number>`coalesce(${stats.purchased}, 0)`;
+  const purchased = sql<string | number>`(coalesce(${stats.purchased}, 0) + coalesce(${photo.purchased}, 0))`;
   const conditions: SQL[] = [eq(users.role, 'customer')];
   if (query.q) {
     const match = searchCondition(query.q);
@@ -81,10 +97,16 @@ export async function listCustomers(db: DbOrTx, query: AdminCustomerListQuery) {
       .select({ user: users, ordersCount, purchased })
       .from(users)
       .leftJoin(stats, eq(stats.userId, users.id))
+      .leftJoin(photo, eq(photo.userId, users.id))
       .where(where)
       .orderBy(query.order === 'ASC' ? asc(sortColumn) : desc(sortColumn), asc(users.id))
       .$dynamic(),
-    db.select({ value: count() }).from(users).leftJoin(stats, eq(stats.userId, users.id)).where(where),
+    db
+      .select({ value: count() })
+      .from(users)
+      .leftJoin(stats, eq(stats.userId, users.id))
+      .leftJoin(photo, eq(photo.userId, users.id))
+      .where(where),
   );
   return {
     rows: rows.map((r) => ({

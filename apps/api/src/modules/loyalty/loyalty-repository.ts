@@ -1,20 +1,33 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, photoOrders } from '../../db/schema';
 
 /**
- * Goods bought in orders the buyer has received, kopiyky; what SPEC §9 tiers count. A refunded
- * order was given back: it no longer counts toward a tier.
+ * What the buyer paid for goods in orders of both kinds they have received, kopiyky: what
+ * SPEC §9 tiers count (a photo picture is a purchase like a kit, issue #48). A refunded order
+ * was given back: it no longer counts toward a tier. A discount was never paid: it does not count.
  */
 export async function sumReceivedGoods(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<string | number | null>`coalesce(sum(${orders.goodsTotal} - ${orders.discount}), 0)`,
-    })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, userId), eq(orders.status, 'received'), ne(orders.paymentStatus, 'refunded')),
-    );
   // sum(integer) is bigint, which the drivers hand over as a string.
-  return Number(row?.total ?? 0);
+  const [[shop], [photo]] = await Promise.all([
+    db
+      .select({
+        total: sql<string | number | null>`coalesce(sum(${orders.goodsTotal} - ${orders.discount}), 0)`,
+      })
+      .from(orders)
+      .where(
+        and(eq(orders.userId, userId), eq(orders.status, 'received'), ne(orders.paymentStatus, 'refunded')),
+      ),
+    db
+      .select({ total: sql<string | number | null>`coalesce(sum(${photoOrders.total}), 0)` })
+      .from(photoOrders)
+      .where(
+        and(
+          eq(photoOrders.userId, userId),
+          eq(photoOrders.status, 'received'),
+          ne(photoOrders.paymentStatus, 'refunded'),
+        ),
+      ),
+  ]);
+  return Number(shop?.total ?? 0) + Number(photo?.total ?? 0);
 }

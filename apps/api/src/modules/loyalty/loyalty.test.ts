@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders, photoOrders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestUser } from '../../test/fixtures';
 
@@ -87,6 +87,34 @@ describe('GET /user/info/loyalty', () => {
       toNextLevel: 1000,
       bonusBalance: 123.45,
     });
+  });
+
+  it('counts received photo orders (what was paid, after the discount) as shop orders count (issue #48)', async () => {
+    const { user, authHeader } = await createTestUser(t.app);
+    const photo = (total: number, status: string, paymentStatus = 'paid') =>
+      t.db.insert(photoOrders).values({
+        userId: user.id,
+        status,
+        paymentStatus,
+        paymentType: 'card',
+        clientData: {},
+        delivery: {},
+        total,
+        discount: 5_000,
+      });
+    await photo(151_800, 'received');
+    await photo(900_000, 'sent');
+    await photo(900_000, 'received', 'refunded');
+    await insertOrder(user.id, 100_000);
+    // 1 518 ₴ of a photo order + 1 000 ₴ of a kit: past the first tier, the photo order's discount not counted.
+    expect((await loyalty(authHeader)).json()).toMatchObject({ level: 'wisher', cumulativePurchases: 2518 });
+    const staff = await createTestUser(t.app, { role: 'manager' });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers?q=${encodeURIComponent(user.mail)}`,
+      headers: staff.authHeader,
+    });
+    expect(listed.json().items[0]).toMatchObject({ cumulativePurchases: 2518, level: 'wisher' });
   });
 
   it('answers 401 unauthorized without or with a bad token', async () => {
