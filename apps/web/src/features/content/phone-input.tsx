@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { caretAfterFormat, formatPhoneMask, isEmptyMask, PHONE_PREFIX } from './phone-mask';
+import { applyPhoneEdit, isEmptyMask, PHONE_PREFIX } from './phone-mask';
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,7 +18,8 @@ export interface PhoneInputProps extends NativeProps {
 
 /**
  * The phone field of SPEC §5: "+38" is prefilled on focus and cleared on blur if nothing more
- * was typed; up to 10 digits follow, shown as "+38 (0XX) XXX-XX-XX". Controlled, so it plugs
+ * was typed; up to 10 digits follow, shown as "+38 (0XX) XXX-XX-XX", whether the number is typed
+ * key by key or pasted, with or without its +38/38 (see applyPhoneEdit). Controlled, so it plugs
  * into react-hook-form through <Controller render={({ field }) => <PhoneInput {...field} />}>.
  * Everything else (id, name, aria-*, className, autoFocus…) goes to the <input> as given.
  */
@@ -34,13 +35,19 @@ export function PhoneInput({ value, onChange, onFocus, onBlur, ref, className, .
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const raw = input.value;
-    const caret = input.selectionStart ?? raw.length;
-    const formatted = formatPhoneMask(raw);
-    onChange(formatted);
-    const position = caretAfterFormat(raw, caret, formatted);
+    const native = event.nativeEvent;
+    // Delete (not Backspace) over a bracket or dash removes the digit after it.
+    const forward = 'inputType' in native && native.inputType === 'deleteContentForward';
+    const next = applyPhoneEdit(
+      value ?? '',
+      raw,
+      input.selectionStart ?? raw.length,
+      forward ? 'forward' : 'backward',
+    );
+    onChange(next.value);
     // The controlled value lands on the next render; move the caret after it.
     requestAnimationFrame(() => {
-      if (inner.current === document.activeElement) inner.current?.setSelectionRange(position, position);
+      if (inner.current === document.activeElement) inner.current?.setSelectionRange(next.caret, next.caret);
     });
   };
 

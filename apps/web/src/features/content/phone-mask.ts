@@ -6,14 +6,32 @@
 
 export const PHONE_PREFIX = '+38 ';
 const MAX_DIGITS = 10;
+const COUNTRY_CODE = '38';
+
+/**
+ * How many leading characters of the text are the mask's own "+38": "+38…" as shown or pasted,
+ * or the shown prefix with one character deleted ("+3 (067…", "38 (067…") — the bracket that
+ * only the mask writes tells it apart from a number's own digits.
+ */
+function prefixLength(raw: string): number {
+  const own = /^\s*\+38/.exec(raw) ?? /^\s*\+?3?8?\s*(?=\()/.exec(raw);
+  return own ? own[0].length : 0;
+}
+
+/** Every digit after the mask's prefix: what the shopper typed or pasted. */
+const enteredDigits = (raw: string): string => raw.slice(prefixLength(raw)).replace(/\D/g, '');
+
+/**
+ * A local number starts with the trunk 0 and never with 38, so leading "38" is the country code
+ * typed once more: "+380…" or "380…" key by key after the prefilled "+38 " (at "38" the field
+ * shows just the prefix; the "0" that follows starts the local number), or pasted whole.
+ */
+const countryCodeLength = (entered: string): number => (entered.startsWith(COUNTRY_CODE) ? 2 : 0);
 
 /** The digits the shopper typed after +38 (at most 10), from any raw or pasted text. */
 export function localDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  // The country code belongs to the mask: "+38…", or a pasted full "380…" number, lose it.
-  const hasCountryCode =
-    raw.trim().startsWith('+38') || (digits.length > MAX_DIGITS && digits.startsWith('38'));
-  return (hasCountryCode ? digits.slice(2) : digits).slice(0, MAX_DIGITS);
+  const entered = enteredDigits(raw);
+  return entered.slice(countryCodeLength(entered)).slice(0, MAX_DIGITS);
 }
 
 /**
@@ -40,9 +58,11 @@ export const isEmptyMask = (raw: string): boolean => localDigits(raw) === '';
  * before it in the raw text, so editing in the middle does not throw the caret to the end.
  */
 export function caretAfterFormat(raw: string, caret: number, formatted: string): number {
-  const before = localDigits(raw.slice(0, caret));
-  // localDigits of a prefix strips "38" only when the prefix itself starts with "+38".
-  const wanted = Math.min(before.length, localDigits(formatted).length);
+  const start = prefixLength(raw);
+  const typedBefore = raw.slice(start, Math.max(start, caret)).replace(/\D/g, '').length;
+  // A country code typed again is not shown, so the digits before the caret lose it too.
+  const before = Math.max(0, typedBefore - countryCodeLength(enteredDigits(raw)));
+  const wanted = Math.min(before, localDigits(formatted).length);
   if (wanted === 0) return Math.min(formatted.length, formatted.startsWith(`${PHONE_PREFIX}(`) ? 5 : 4);
   let seen = 0;
   for (let i = PHONE_PREFIX.length; i < formatted.length; i++) {
@@ -50,4 +70,58 @@ export function caretAfterFormat(raw: string, caret: number, formatted: string):
     if (seen === wanted) return i + 1;
   }
   return formatted.length;
+}
+
+export interface PhoneFieldState {
+  /** the masked text the field shows */
+  value: string;
+  /** where the caret stands in it */
+  caret: number;
+}
+
+/** Which way a deletion went: Backspace, or Delete (the browser's `inputType` tells). */
+export type DeleteDirection = 'backward' | 'forward';
+
+/**
+ * The field after one edit, as a pure function of what it showed (`previous`), what the
+ * browser made of the keystroke or paste (`raw`, caret at `caret`) and, for a deletion, its
+ * direction. Any common form of a number, typed key by key or pasted, ends as
+ * "+38 (0XX) XXX-XX-XX". Deleting a bracket, space or dash alone would change nothing (the mask
+ * puts it back), so it deletes the nearest digit in that direction instead.
+ */
+export function applyPhoneEdit(
+  previous: string,
+  raw: string,
+  caret: number,
+  direction: DeleteDirection = 'backward',
+): PhoneFieldState {
+  let text = raw;
+  let at = caret;
+  const removed = previous[caret];
+  const oneCharRemoved =
+    raw.length === previous.length - 1 &&
+    raw.slice(0, caret) === previous.slice(0, caret) &&
+    raw.slice(caret) === previous.slice(caret + 1);
+  if (oneCharRemoved && removed !== undefined && /\D/.test(removed) && caret >= PHONE_PREFIX.length) {
+    const digitAt =
+      direction === 'backward' ? lastDigitIndex(raw, prefixLength(raw), caret) : firstDigitIndex(raw, caret);
+    if (digitAt >= 0) {
+      text = raw.slice(0, digitAt) + raw.slice(digitAt + 1);
+      at = Math.min(caret, digitAt);
+    }
+  }
+  const value = formatPhoneMask(text);
+  return { value, caret: caretAfterFormat(text, at, value) };
+}
+
+/** The index of the last digit in text[from, to), or -1. */
+function lastDigitIndex(text: string, from: number, to: number): number {
+  for (let i = to - 1; i >= from; i--) if (/\d/.test(text[i] ?? '')) return i;
+  return -1;
+}
+
+/** The index of the first digit at or after `from`, or -1. */
+function firstDigitIndex(text: string, from: number): number {
+  const found = text.slice(from).search(/\d/);
+  return found < 0 ? -1 : from + found;
 }
