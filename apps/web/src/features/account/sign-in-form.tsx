@@ -6,12 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './auth-dialog.module.css';
 import { FormField, useFieldErrorText } from './form-field';
 import { useSession } from './session-context';
-import { authErrorKey } from './session-logic';
+import { signInFailure, type SignInFailure } from './session-logic';
 
 export interface AuthFormProps {
   /** the mail typed in another of the modals, carried over */
@@ -26,7 +25,7 @@ export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: s
   const router = useRouter();
   const pathname = usePathname();
   const { signedIn, startSession, clearSession, openAuth } = useSession();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -42,7 +41,7 @@ export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: s
       // The mailed confirmation link (issue #26) waits for this session: the shopper stays on it.
       if (pathname !== '/account/confirm-email') router.push('/cabinet/personal');
     } catch (error) {
-      setFailure(authErrorKey('sign-in', error instanceof ApiError ? error.statusCode : undefined));
+      setFailure(signInFailure(error));
       // SPEC §4: a failed sign-in also ends whatever session there was.
       if (signedIn) clearSession();
     }
@@ -63,7 +62,17 @@ export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: s
       )}
       {failure && (
         <p className={styles.failure} role="alert">
-          {t(`errors.${failure}`)}
+          {failure.minutes === undefined
+            ? t(`errors.${failure.key}`)
+            : t(`errors.${failure.key}`, { minutes: failure.minutes })}
+          {failure.locked && (
+            <>
+              {' '}
+              <button type="button" className={styles.link} onClick={() => switchTo('reset')}>
+                {t('actions.resetPassword')}
+              </button>
+            </>
+          )}
         </p>
       )}
       <FormField label={t('fields.mail')} error={errorText(errors.mail)}>

@@ -19,7 +19,7 @@ import { isPhotoResult, orderApiBase } from './order-kind';
 import type { OrderResult } from './order-result-store';
 import { rememberOrderToken, rememberedOrderToken } from './order-tokens';
 import { PaymentState } from './payment-state';
-import { paymentView, waitsForPayment } from './payment-view';
+import { paymentView, resultHeading, waitsForPayment } from './payment-view';
 import { closeOrderResult } from './show-order-result';
 import { rememberedPayment } from './start-payment';
 import { useOrderSummary } from './use-order-summary';
@@ -88,20 +88,23 @@ export function OrderResultDialog({ result }: { result: OrderResult }) {
     summary,
   });
 
-  const title = result.t === 'photo-picture' ? t('photoTitle') : t('title');
+  const heading = resultHeading(view, result.t === 'photo-picture');
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && closeOrderResult()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} aria-describedby="order-result-note">
-          <div className={styles.mark} aria-hidden="true">
-            ✓
+          <div
+            className={heading.mark === 'warning' ? `${styles.mark} ${styles.markWarning}` : styles.mark}
+            aria-hidden="true"
+          >
+            {heading.mark === 'warning' ? '!' : '✓'}
           </div>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          <Dialog.Title className={styles.title}>{t(heading.title)}</Dialog.Title>
           {orderId && (
             <p className={styles.number}>
-              {t('orderNumber', {
+              {t(heading.number, {
                 number: orderNumberLabel(result.t === 'photo-picture' ? 'photo' : 'shop', orderId, locale),
               })}
             </p>

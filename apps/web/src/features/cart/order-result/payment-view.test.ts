@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@/lib/api/order-access';
-import { canPay, paymentView, waitsForPayment, type PaymentFacts } from './payment-view';
+import {
+  canPay,
+  paymentView,
+  resultHeading,
+  waitsForPayment,
+  type PaymentFacts,
+  type PaymentView,
+} from './payment-view';
 
 const summary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   id: 7,
@@ -93,5 +100,46 @@ describe('the result view about the money', () => {
     expect(
       paymentView(facts({ followsPayment: true, overdue: true, polled: 'paid', summary: summary() })),
     ).toBe('paid');
+  });
+});
+
+describe('the result view’s heading (issue #48)', () => {
+  it('a declined payment gets no ✓ and no thanks: a warning, its own title, the order kept', () => {
+    const view = paymentView(facts({ followsPayment: true, polled: 'failed', summary: summary() }));
+    expect(view).toBe('failed');
+    expect(resultHeading(view, false)).toEqual({
+      title: 'failedTitle',
+      mark: 'warning',
+      number: 'orderSaved',
+    });
+    expect(resultHeading(view, true)).toEqual({
+      title: 'failedTitle',
+      mark: 'warning',
+      number: 'orderSaved',
+    });
+    // Paying again is what it offers.
+    expect(canPay(view, summary(), true)).toBe(true);
+  });
+
+  it('every other state keeps the thank-you title, so the dialog keeps its name', () => {
+    const others: PaymentView[] = [
+      'open-failed',
+      'paid',
+      'refunded',
+      'awaiting',
+      'unconfirmed',
+      'pay-later',
+      'unpaid',
+      'cancelled',
+      'none',
+    ];
+    for (const view of others) {
+      expect(resultHeading(view, false), view).toEqual({
+        title: 'title',
+        mark: 'done',
+        number: 'orderNumber',
+      });
+      expect(resultHeading(view, true).title, view).toBe('photoTitle');
+    }
   });
 });

@@ -78,3 +78,21 @@ export const waitsForPayment = (view: PaymentView): boolean =>
   view === 'unconfirmed' ||
   view === 'pay-later' ||
   view === 'unpaid';
+
+/** The top of the result view: its title (the dialog's accessible name), the mark above it, the number line. */
+export interface ResultHeading {
+  title: 'title' | 'photoTitle' | 'failedTitle';
+  mark: 'done' | 'warning';
+  /** "Order № N" or, after a declined payment, "Order № N is saved" */
+  number: 'orderNumber' | 'orderSaved';
+}
+
+/**
+ * A declined payment is not thanked for with a ✓ (issue #48): its title says the payment did not
+ * go through, under a warning mark, and the number line that the order is kept. Every other
+ * state keeps the thank-you title, so the dialog's name stays what it was for them.
+ */
+export function resultHeading(view: PaymentView, photo: boolean): ResultHeading {
+  if (view === 'failed') return { title: 'failedTitle', mark: 'warning', number: 'orderSaved' };
+  return { title: photo ? 'photoTitle' : 'title', mark: 'done', number: 'orderNumber' };
+}
