@@ -34,6 +34,7 @@ const entities = [
   'common-variable',
   'page-text',
   'staff',
+  'promotion',
 ];
 const entityChoices = keyChoices('shop.audit.entities', entities);
 

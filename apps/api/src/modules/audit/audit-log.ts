@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { staffName } from '@kartyna/domain';
+import { staffName, type AuditAction } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { userOf } from '../../http/auth-guard';
@@ -11,8 +11,8 @@ export interface StaffActor {
 }
 
 export interface AuditChange {
-  /** `<entity>.<verb>`, e.g. 'product.update' */
-  action: string;
+  /** `<entity>.<verb>`, e.g. 'product.update'; a new one is added to the domain's `auditActions` */
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   before?: unknown;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AuditAction } from '@kartyna/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -40,7 +41,7 @@ beforeAll(async () => {
       entityId: '7',
       at: '2026-03-03T10:00:00Z',
     },
-  ];
+  ] satisfies { action: AuditAction; [field: string]: unknown }[];
   for (const row of rows) {
     await recordAudit(
       t.db,
