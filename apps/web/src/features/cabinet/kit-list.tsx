@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { CabinetEmpty } from './cabinet-empty';
+import { kitOrderNumber } from './kit-order-number';
 import styles from './kit-list.module.css';
 
 /** /cabinet/kits: the buyer's paint-by-numbers kits, each opening the painting companion. */
@@ -25,7 +26,7 @@ export async function KitList({ kits, locale }: { kits: KitListItem[]; locale: A
             <div className={styles.body}>
               <h2>{kit.title}</h2>
               <p className={styles.meta}>
-                {t('order', { id: kit.orderId })}
+                {t('order', { number: kitOrderNumber(kit, locale) })}
                 {' · '}
                 {kit.status === 'ready'
                   ? t('done', { percent: Math.floor(kit.done * 100) })
