@@ -3,7 +3,7 @@
 import type { PaintingKit, ReadyPaintingKit } from '@kartyna/domain';
 import type { KitMap } from '@kartyna/paint-by-numbers/kit-map';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { fitScale } from '@/lib/template-viewer/view-transform';
 import type { TemplateViewerHandle } from '@/lib/template-viewer';
@@ -11,6 +11,7 @@ import { KitLegend } from './kit-legend';
 import { loadKitMap } from './kit-map-loader';
 import { nextRegionOf, progressByPaint } from './kit-progress';
 import { KitStage } from './kit-stage';
+import { statusLine } from './kit-status-line';
 import { usePaintingKit, type SyncState } from './use-painting-kit';
 import { useOfflineKit } from './use-offline-kit';
 import styles from './painting-kit.module.css';
@@ -117,6 +118,15 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
     view.centreOn(region.label, Math.min(geometry.maxZoom, Math.max(2, scale / fit)));
   };
 
+  const status = statusLine([
+    sync === 'local'
+      ? { text: t('savedHere'), offline: false }
+      : sync === 'saved' && overall.done > 0
+        ? { text: t('saved'), offline: false }
+        : null,
+    offlineReady ? { text: t('offlineReady'), offline: true } : null,
+  ]);
+
   return (
     <div
       className={styles.companion}
@@ -139,8 +149,14 @@ function ReadyKit({ kit, ticked, sync, onToggle }: ReadyProps) {
           <span style={{ width: `${percent}%` }} />
         </div>
         <p className={styles.sync} aria-live="polite" data-sync={sync}>
-          {sync === 'local' ? t('savedHere') : sync === 'saved' && overall.done > 0 ? t('saved') : '\u00a0'}
-          {offlineReady && <span className={styles.offline}> · {t('offlineReady')}</span>}
+          {status.length === 0
+            ? '\u00a0'
+            : status.map((part) => (
+                <Fragment key={part.text}>
+                  {part.lead}
+                  <span className={part.offline ? styles.offline : undefined}>{part.text}</span>
+                </Fragment>
+              ))}
         </p>
       </header>
       <KitStage
