@@ -16,6 +16,7 @@ import {
   findPromotionByCode,
   insertPromotionUses,
   lockCustomerUses,
+  promotionsForOrder,
   returnPromotionUse,
   runningAutomaticPromotions,
   takePromotionUse,
@@ -154,7 +155,8 @@ export interface OrderPromotions {
 async function takeUse(tx: DbOrTx, row: PromotionRow, customer: PromotionCustomer): Promise<boolean> {
   if (row.usageLimit !== null && !(await takePromotionUse(tx, row.id))) return false;
   if (row.perCustomerLimit === null) return true;
-  await lockCustomerUses(tx, row.id, customer);
+  // A limited promotion's row, locked just above, already makes every use wait its turn.
+  if (row.usageLimit === null) await lockCustomerUses(tx, row.id, customer);
   if ((await countCustomerUses(tx, row.id, customer)) < row.perCustomerLimit) return true;
   if (row.usageLimit !== null) await returnPromotionUse(tx, row.id);
   return false;
@@ -174,13 +176,14 @@ export async function takeOrderPromotions(
   refuse: (refusal: CodeRefusal) => Error,
   now = new Date(),
 ): Promise<OrderPromotions> {
-  const codeRow = code === null ? null : await findPromotionByCode(tx, promoCodeKey(code));
+  const found = await promotionsForOrder(tx, code === null ? null : promoCodeKey(code), now);
+  const { codeRow } = found;
   if (code !== null) {
     const early = await refusalOf(tx, codeRow, lines, null, now);
     if (early || !codeRow) throw refuse(early ?? refusal('promo_code_not_found'));
   }
   const codeRule = codeRow ? ruleOf(codeRow) : null;
-  let automatic = await runningAutomaticPromotions(tx, now);
+  let { automatic } = found;
   for (;;) {
     const cart = cartDiscount(lines, codeRule, automatic.map(ruleOf));
     const rows = new Map([...(codeRow ? [codeRow] : []), ...automatic].map((r) => [r.id, r]));

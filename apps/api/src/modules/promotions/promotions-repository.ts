@@ -20,6 +20,30 @@ export async function findPromotionByCode(db: DbOrTx, codeKey: string): Promise<
   return row ?? null;
 }
 
+/**
+ * The promotion of a code (any state: the caller says why it does not apply) and the automatic
+ * promotions running now with a use left, in one round trip: a checkout reads both.
+ */
+export async function promotionsForOrder(
+  db: DbOrTx,
+  codeKey: string | null,
+  now: Date,
+): Promise<{ codeRow: PromotionRow | null; automatic: PromotionRow[] }> {
+  const automatic = and(
+    isNull(promotions.codeKey),
+    runningAt(now),
+    or(isNull(promotions.usageLimit), sql`${promotions.usesCount} < ${promotions.usageLimit}`),
+  );
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(codeKey === null ? automatic : or(eq(promotions.codeKey, codeKey), automatic));
+  return {
+    codeRow: codeKey === null ? null : (rows.find((r) => r.codeKey === codeKey) ?? null),
+    automatic: rows.filter((r) => r.codeKey === null),
+  };
+}
+
 /** Automatic promotions running now with a use left. */
 export async function runningAutomaticPromotions(db: DbOrTx, now: Date): Promise<PromotionRow[]> {
   return db
