@@ -3,6 +3,7 @@
 export { PromoCodeField } from './promo-code-field';
 export { NextPromotionHint, PromotionRows, QuoteFailedNote } from './promotion-rows';
 export { usePromotionQuote } from './use-promotion-quote';
+export { useOrderDiscount } from './use-order-discount';
 export { invalidateQuotes, type QuoteLines } from './quote-client';
 export { codeStanding, shownQuote, type CodeStanding, type QuoteState } from './quote-state';
 export {
