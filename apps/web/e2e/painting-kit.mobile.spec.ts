@@ -28,7 +28,8 @@ test('a buyer paints their photo kit: zoom to a region, a paint highlighted, tic
   // From the cabinet.
   await page.goto('/cabinet/kits');
   const card = page.locator(`[data-kit="${kit.ref}"]`);
-  await expect(card).toContainText(`Замовлення №${orderId}`);
+  // A photo order is named as everywhere else (issue #48): «Ф-12», not «№12».
+  await expect(card).toContainText(`Замовлення Ф-${orderId}`);
   await card.getByRole('link', { name: 'Розфарбовувати' }).click();
   await expect(page).toHaveURL(new RegExp(`/kit/${kit.ref}$`));
   await expectCompanionReady(page);

@@ -25,7 +25,13 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 const uah = (value: number) =>
-  `${String(Math.trunc(value)).replace(/\B(?=(\d{3})+$)/g, '\u00a0')}${value % 1 ? `,${Math.round((value % 1) * 100).toString().padStart(2, '0')}` : ''} ₴`;
+  `${String(Math.trunc(value)).replace(/\B(?=(\d{3})+$)/g, '\u00a0')}${
+    value % 1
+      ? `,${Math.round((value % 1) * 100)
+          .toString()
+          .padStart(2, '0')}`
+      : ''
+  } ₴`;
 
 test('a code made in the back office: applied in the cart, paid on the sandbox, in the mail and the cabinet; paused, it is refused in words', async ({
   page,
@@ -84,7 +90,10 @@ test('a code made in the back office: applied in the cart, paid on the sandbox, 
   await expectMail(user.mail, `Знижка за промокодом ${code}`);
   await expectMail(user.mail, `−${uah(discount)}`);
   await page.goto('/cabinet/history');
-  const card = page.getByRole('article').filter({ hasText: `№${order.id}` }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: `№${order.id}` })
+    .first();
   await expect(page.getByText(`(${code})`).first()).toBeVisible();
   await expect(page.getByText(`−${uah(discount)}`).first()).toBeVisible();
   await expect(card.or(page.getByText(`${order.id}`).first()).first()).toBeVisible();
@@ -94,7 +103,11 @@ test('a code made in the back office: applied in the cart, paid on the sandbox, 
   const listed = staff.getByText(code).first();
   await expect(listed).toBeVisible();
   const figures = await staff.request.get(`/api/admin/promotions?q=${code}`);
-  const [promotion] = ((await figures.json()) as { items: { id: number; uses: number; discountGiven: number; revenue: number }[] }).items;
+  const [promotion] = (
+    (await figures.json()) as {
+      items: { id: number; uses: number; discountGiven: number; revenue: number }[];
+    }
+  ).items;
   expect(promotion).toMatchObject({ uses: 1 });
   expect(promotion?.discountGiven).toBeCloseTo(discount, 2);
   expect(promotion?.revenue).toBeCloseTo(subtotal - discount, 2);
