@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -35,15 +36,6 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row ?? null;
-}
-
-/** Postgres unique_violation; drizzle wraps the driver's error, so the code may sit on a cause. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**
