@@ -10,3 +10,4 @@ export * from './photo-templates';
 export * from './parcels';
 export * from './legacy';
 export * from './promotions';
+export * from './money-back';

@@ -19,12 +19,14 @@ export const bonusTransactions = pgTable(
     /** a photo order's cashback (and its reversal); orderId is then null */
     photoOrderId: integer('photo_order_id').references(() => photoOrders.id, { onDelete: 'set null' }),
     kind: text('kind', {
-      enum: ['spent', 'spent-returned', 'cashback', 'cashback-reversed', 'adjustment'],
+      enum: ['spent', 'spent-returned', 'cashback', 'cashback-reversed', 'cashback-refunded', 'adjustment'],
     }).notNull(),
     amount: integer('amount').notNull(),
     /** 'customer', 'system' or 'staff:<user id>' */
     actor: text('actor').notNull(),
     note: text('note'),
+    /** a partial refund's share of the cashback ('cashback-refunded'): one entry per refund */
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,9 +34,10 @@ export const bonusTransactions = pgTable(
     // An order earns, spends and gives back each at most once, however often a status is replayed.
     uniqueIndex('bonus_transactions_order_kind_uq')
       .on(t.orderId, t.kind)
-      .where(sql`${t.orderId} is not null and ${t.kind} <> 'adjustment'`),
+      .where(sql`${t.orderId} is not null and ${t.kind} not in ('adjustment', 'cashback-refunded')`),
     uniqueIndex('bonus_transactions_photo_order_kind_uq')
       .on(t.photoOrderId, t.kind)
-      .where(sql`${t.photoOrderId} is not null and ${t.kind} <> 'adjustment'`),
+      .where(sql`${t.photoOrderId} is not null and ${t.kind} not in ('adjustment', 'cashback-refunded')`),
+    uniqueIndex('bonus_transactions_refund_uq').on(t.refundId),
   ],
 );
