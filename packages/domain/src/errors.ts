@@ -63,6 +63,11 @@ export const errorKeys = [
   'promo_code_not_applicable',
   'promo_code_taken',
   'promotion_in_orders',
+  // Issue #44: a refund staff cannot give (no online payment taken, or more than is left of it),
+  // and a fiscal receipt that is not one to send again.
+  'nothing_to_refund',
+  'refund_exceeds_rest',
+  'fiscal_receipt_not_failed',
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 

@@ -16,6 +16,7 @@ import { orderParcelSchema } from '../schemas/order-parcel';
 import { photoQualities } from '../photo-line-quality';
 import { nonEmptyUpdate } from '../schemas/update-body';
 import { orderPromotionSchema } from '../schemas/order';
+import { orderMoneyBackSchema } from '../schemas/money-back';
 import { staffOrderSchema, staffOrderStatusEntrySchema, statusUndoSchema } from '../schemas/order-admin';
 import { adminListQuery, queryListSchema } from './list';
 
@@ -133,6 +134,7 @@ export const adminOrderSchema = staffOrderSchema.extend({
   payments: z.array(adminOrderPaymentSchema),
   /** a test provider (the sandbox) was used for it: no real money, never ship it as paid */
   testPayment: z.boolean(),
+  ...orderMoneyBackSchema.shape,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -229,6 +231,7 @@ export const adminPhotoOrderSchema = z.object({
   trackingUrl: z.string().nullable(),
   /** a test provider's payment was opened for it: no real money, never ship it as paid */
   testPayment: z.boolean(),
+  ...orderMoneyBackSchema.shape,
 });
 export type AdminPhotoOrder = z.infer<typeof adminPhotoOrderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderResultTypes, orderStatuses, paymentStatuses } from '../enums';
+import { fiscalReceiptSchema, refundSchema } from './money-back';
 import { orderSchema } from './order';
 import { orderParcelSchema } from './order-parcel';
 
@@ -35,6 +36,9 @@ export const customerOrderSchema = orderSchema.extend({
   payable: z.boolean(),
   /** where the carrier last said the parcel is, once the shop follows its waybill */
   parcel: orderParcelSchema.optional(),
+  /** money given back, and the fiscal receipts of what was paid and given back (issue #44) */
+  refunds: z.array(refundSchema),
+  fiscalReceipts: z.array(fiscalReceiptSchema),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 

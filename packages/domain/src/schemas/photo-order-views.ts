@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fiscalReceiptSchema, refundSchema } from './money-back';
 import { orderPromotionSchema } from './order';
 import { orderParcelSchema } from './order-parcel';
 import { orderStatuses, paymentStatuses, photoComplectations, photoSizes, photoSpeeds } from '../enums';
@@ -59,5 +60,8 @@ export const photoOrderSchema = z.object({
   createdAt: z.string(),
   productsData: z.array(photoOrderLineSchema),
   comment: z.string().nullable(),
+  /** money given back, and the fiscal receipts of what was paid and given back (issue #44) */
+  refunds: z.array(refundSchema),
+  fiscalReceipts: z.array(fiscalReceiptSchema),
 });
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;

@@ -60,6 +60,11 @@ export interface FiscalRegister {
    * reached or could not take it now: the caller retries later with the same id.
    */
   issue(request: FiscalReceiptRequest): Promise<FiscalReceiptState>;
+  /**
+   * The buyer's link to a receipt by its id, known before the register answers (the payment
+   * mail is written in the transaction that marks the order paid, the receipt made after it).
+   */
+  receiptUrl(id: string): string;
   /** The receipt's state now (a pending one becomes done or failed); null if the register has none by this id. */
   receiptState(id: string): Promise<FiscalReceiptState | null>;
   /** Closes the cashier's open shift with its Z-report; null when none was open. */
