@@ -11,3 +11,4 @@ export * from './parcels';
 export * from './legacy';
 export * from './promotions';
 export * from './money-back';
+export * from './fiscal-sandbox';
