@@ -147,6 +147,8 @@ function run(app) {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PAYMENT_PROVIDER: 'sandbox',
+      // Test receipts beside test money; refused by the API when a real Checkbox key is given.
+      FISCAL_PROVIDER: 'checkbox-sandbox',
       // The demo's catalogue; production leaves it off unless asked (a live shop never gets it back).
       SEED_DEMO: 'true',
       ...process.env,

@@ -2,6 +2,23 @@
 
 export type PaymentProviderName = 'sandbox' | 'liqpay' | 'monobank';
 
+export type FiscalProviderName = 'checkbox' | 'checkbox-sandbox';
+
+/** The fiscal register (ПРРО) the shop issues its receipts at. */
+export interface FiscalConfig {
+  provider: FiscalProviderName;
+  /** Checkbox's cash register key; null for the sandbox, whose keys derive from AUTH_SECRET */
+  licenseKey: string | null;
+  /** the cashier's login and password, or PIN code (either is enough) */
+  login: string | null;
+  password: string | null;
+  pinCode: string | null;
+  /** Checkbox's API origin; the sandbox's is this API's own address */
+  apiUrl: string;
+  /** when the day's shift is closed with its Z-report, Kyiv time */
+  shiftCloseAt: { hour: number; minute: number };
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
@@ -13,6 +30,11 @@ export interface AppConfig {
   paymentProvider: PaymentProviderName | null;
   liqpay: { publicKey: string; privateKey: string; checkoutUrl: string } | undefined;
   monobank: { token: string; publicKey: string | undefined; apiUrl: string } | undefined;
+  /**
+   * null: FISCAL_PROVIDER is unset and the shop issues no fiscal receipts. Optional so a config
+   * written by hand (tests) may leave it out, which means the same.
+   */
+  fiscal?: FiscalConfig | null;
   novaPoshta:
     | {
         apiKey: string;
@@ -34,6 +56,8 @@ export interface AppConfig {
   templateWorker: { enabled: boolean; pollMs: number; leaseMs?: number };
   /** the parcel tracker (parcel-tracking/): on in every process by default, leased per parcel */
   parcelTracker: { enabled: boolean; pollMs: number };
+  /** refunds and fiscal receipts an outage held back (issue #44) */
+  moneyBack: { enabled: boolean; pollMs: number };
   /** the offline carrier's leg of a parcel's way (no Nova Poshta key), ms */
   offlineParcelStepMs: number;
   /** where uploads and generated pictures live */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, loadDatabaseConfig, SHARED_SECRET_MESSAGE, SHARED_STORAGE_MESSAGE } from './env';
+import { FISCAL_SANDBOX_REFUSED } from './env-fiscal';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kartyna-env-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -100,5 +101,90 @@ describe('migrations', () => {
     const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', DATA_DIR: dataDir };
     expect(() => loadConfig(env)).toThrow(SHARED_SECRET_MESSAGE);
     expect(loadDatabaseConfig(env)).toEqual({ databaseUrl: 'postgres://db/shop', dataDir });
+  });
+});
+
+describe('the fiscal register', () => {
+  const checkbox = { FISCAL_PROVIDER: 'checkbox', CHECKBOX_LICENSE_KEY: 'license-key' };
+
+  it('is none unless FISCAL_PROVIDER names one, whatever CHECKBOX_* say', () => {
+    expect(loadConfig({ ...base }).fiscal).toBeNull();
+    expect(
+      loadConfig({ ...base, CHECKBOX_LICENSE_KEY: 'license-key', CHECKBOX_PIN_CODE: '1' }).fiscal,
+    ).toBeNull();
+    expect(() => loadConfig({ ...base, FISCAL_PROVIDER: 'prro' })).toThrow(/FISCAL_PROVIDER/);
+  });
+
+  it('checkbox: the license key and a cashier by login and password, or by PIN', () => {
+    const config = loadConfig({
+      ...base,
+      ...checkbox,
+      CHECKBOX_LOGIN: 'cashier',
+      CHECKBOX_PASSWORD: 'secret',
+    });
+    expect(config.fiscal).toEqual({
+      provider: 'checkbox',
+      licenseKey: 'license-key',
+      login: 'cashier',
+      password: 'secret',
+      pinCode: null,
+      apiUrl: 'https://api.checkbox.ua',
+      shiftCloseAt: { hour: 23, minute: 50 },
+    });
+    const byPin = loadConfig({
+      ...base,
+      ...checkbox,
+      CHECKBOX_PIN_CODE: '0123456789',
+      CHECKBOX_API_URL: 'http://127.0.0.1:8080/',
+      FISCAL_SHIFT_CLOSE_AT: '07:05',
+    }).fiscal;
+    expect(byPin).toMatchObject({
+      login: null,
+      pinCode: '0123456789',
+      apiUrl: 'http://127.0.0.1:8080',
+      shiftCloseAt: { hour: 7, minute: 5 },
+    });
+  });
+
+  it('checkbox: refused without the key, without a cashier, or with half a login', () => {
+    const pin = { CHECKBOX_PIN_CODE: '0123' };
+    expect(() => loadConfig({ ...base, FISCAL_PROVIDER: 'checkbox', ...pin })).toThrow(
+      'CHECKBOX_LICENSE_KEY',
+    );
+    expect(() => loadConfig({ ...base, ...checkbox, CHECKBOX_LICENSE_KEY: '', ...pin })).toThrow(
+      'CHECKBOX_LICENSE_KEY',
+    );
+    expect(() => loadConfig({ ...base, ...checkbox })).toThrow('or CHECKBOX_PIN_CODE');
+    expect(() => loadConfig({ ...base, ...checkbox, CHECKBOX_LOGIN: 'cashier', ...pin })).toThrow(
+      'CHECKBOX_LOGIN and CHECKBOX_PASSWORD go together',
+    );
+  });
+
+  it('FISCAL_SHIFT_CLOSE_AT must be a time of day', () => {
+    for (const bad of ['24:00', '23:5', '7:05', 'midnight']) {
+      expect(() =>
+        loadConfig({ ...base, ...checkbox, CHECKBOX_PIN_CODE: '1', FISCAL_SHIFT_CLOSE_AT: bad }),
+      ).toThrow(/FISCAL_SHIFT_CLOSE_AT/);
+    }
+  });
+
+  it('checkbox-sandbox: on this API, and refused beside a real license key', () => {
+    const config = loadConfig({
+      ...base,
+      FISCAL_PROVIDER: 'checkbox-sandbox',
+      PUBLIC_URL: 'https://shop.test/',
+    });
+    expect(config.fiscal).toEqual({
+      provider: 'checkbox-sandbox',
+      licenseKey: null,
+      login: null,
+      password: null,
+      pinCode: null,
+      apiUrl: 'https://shop.test/api/checkbox-sandbox',
+      shiftCloseAt: { hour: 23, minute: 50 },
+    });
+    expect(() =>
+      loadConfig({ ...base, FISCAL_PROVIDER: 'checkbox-sandbox', CHECKBOX_LICENSE_KEY: 'license-key' }),
+    ).toThrow(FISCAL_SANDBOX_REFUSED);
   });
 });

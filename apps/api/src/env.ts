@@ -4,6 +4,7 @@ import { defaultApiPort } from '@kartyna/domain';
 import type { AppConfig, StorageConfig } from './app-config';
 import { persistentSecret } from './persistent-secret';
 import { backgroundConfigOf, backgroundEnvShape } from './env-background';
+import { fiscalConfigOf, SHIFT_CLOSE_AT_PATTERN } from './env-fiscal';
 
 /** The one place that reads process.env (DESIGN.md "Configuration"). */
 const envSchema = z.object({
@@ -26,6 +27,16 @@ const envSchema = z.object({
   /** base64 of the merchant's webhook public key (PEM); fetched from /api/merchant/pubkey when unset */
   MONOBANK_PUBLIC_KEY: z.string().optional(),
   MONOBANK_API_URL: z.string().url().default('https://api.monobank.ua'),
+  /** unset: no fiscal receipts; `checkbox-sandbox` (test receipts) only when asked for by name */
+  FISCAL_PROVIDER: z.enum(['checkbox', 'checkbox-sandbox']).optional(),
+  /** Checkbox: the cash register's license key, and the cashier's login and password or PIN */
+  CHECKBOX_LICENSE_KEY: z.string().optional(),
+  CHECKBOX_LOGIN: z.string().optional(),
+  CHECKBOX_PASSWORD: z.string().optional(),
+  CHECKBOX_PIN_CODE: z.string().optional(),
+  CHECKBOX_API_URL: z.string().url().default('https://api.checkbox.ua'),
+  /** HH:MM Kyiv time: the day's shift is closed with its Z-report then */
+  FISCAL_SHIFT_CLOSE_AT: z.string().regex(SHIFT_CLOSE_AT_PATTERN, 'HH:MM').default('23:50'),
   NOVA_POSHTA_API_KEY: z.string().optional(),
   NOVA_POSHTA_API_URL: z.string().url().default('https://api.novaposhta.ua/v2.0/json/'),
   /** the shop as the sender of waybills (refs from Nova Poshta's Counterparty and Address models) */
@@ -143,6 +154,11 @@ export function loadConfig(
   if (e.PAYMENT_PROVIDER === 'sandbox' && (e.LIQPAY_PRIVATE_KEY || e.MONOBANK_TOKEN)) {
     throw new Error('PAYMENT_PROVIDER=sandbox is refused while LiqPay or Monobank keys are set');
   }
+  const publicApiUrl = (e.PUBLIC_API_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(
+    /\/$/,
+    '',
+  );
+  const fiscal = fiscalConfigOf(e, publicApiUrl);
   const sender =
     e.NOVA_POSHTA_SENDER_REF &&
     e.NOVA_POSHTA_SENDER_CONTACT_REF &&
@@ -178,6 +194,7 @@ export function loadConfig(
     monobank: e.MONOBANK_TOKEN
       ? { token: e.MONOBANK_TOKEN, publicKey: e.MONOBANK_PUBLIC_KEY, apiUrl: e.MONOBANK_API_URL }
       : undefined,
+    fiscal,
     novaPoshta: e.NOVA_POSHTA_API_KEY
       ? { apiKey: e.NOVA_POSHTA_API_KEY, apiUrl: e.NOVA_POSHTA_API_URL, sender }
       : undefined,
@@ -188,7 +205,7 @@ export function loadConfig(
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : undefined,
-    publicApiUrl: (e.PUBLIC_API_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, ''),
+    publicApiUrl,
     webUrl: (e.WEB_URL ?? e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     webUrlConfigured: Boolean(e.WEB_URL ?? e.PUBLIC_URL),
     storefrontSecret: e.STOREFRONT_SECRET,
