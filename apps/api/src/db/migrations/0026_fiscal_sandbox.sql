@@ -5,6 +5,7 @@ CREATE TABLE "fiscal_sandbox_receipts" (
 	"type" text NOT NULL,
 	"status" text NOT NULL,
 	"goods" jsonb NOT NULL,
+	"discounts" jsonb NOT NULL,
 	"payments" jsonb NOT NULL,
 	"total_sum" integer NOT NULL,
 	"discounts_sum" integer NOT NULL,

@@ -9,6 +9,17 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * so every API process answers for the same register. Nothing here is a fiscal document.
  */
 
+/** A discount or extra charge as Checkbox's DiscountModel lists it: what was asked, and its sum. */
+export interface FiscalSandboxDiscount {
+  type: 'DISCOUNT' | 'EXTRA_CHARGE';
+  mode: 'VALUE' | 'PERCENT';
+  /** kopiyky (VALUE) or percent (PERCENT) */
+  value: number;
+  name: string | null;
+  /** kopiyky it took off (or, an extra charge, added) */
+  sum: number;
+}
+
 /** One line of a sandbox receipt, as Checkbox's ReceiptModel lists its goods. */
 export interface FiscalSandboxGood {
   code: string;
@@ -20,9 +31,7 @@ export interface FiscalSandboxGood {
   isReturn: boolean;
   /** kopiyky: price·quantity/1000 less the line's discounts */
   sum: number;
-  /** what the line's discounts took off, kopiyky */
-  discountSum: number;
-  discountNames: string[];
+  discounts: FiscalSandboxDiscount[];
 }
 
 export interface FiscalSandboxPayment {
@@ -34,6 +43,8 @@ export interface FiscalSandboxPayment {
 
 /** The Z-report written when the shift closes: what it sold and gave back, by payment. */
 export interface FiscalSandboxZReport {
+  /** the report's own id (a UUID), as Checkbox's ReportModel has one */
+  id: string;
   sellReceiptsCount: number;
   returnReceiptsCount: number;
   discountsSum: number;
@@ -75,6 +86,8 @@ export const fiscalSandboxReceipts = pgTable(
     /** CREATED until its first read after creation, then DONE with a fiscal code */
     status: text('status', { enum: ['CREATED', 'DONE'] }).notNull(),
     goods: jsonb('goods').$type<FiscalSandboxGood[]>().notNull(),
+    /** the whole receipt's discounts, beside its lines' own */
+    discounts: jsonb('discounts').$type<FiscalSandboxDiscount[]>().notNull(),
     payments: jsonb('payments').$type<FiscalSandboxPayment[]>().notNull(),
     /** kopiyky: what the goods came to, less every discount */
     totalSum: integer('total_sum').notNull(),
