@@ -34,6 +34,7 @@ import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
+import { startMoneyBackWorker } from './modules/refunds/money-back-worker';
 import { echoRequestId, requestIdOf, requestLogFields } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { healthRoutes } from './http/health-routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     carrier: options.overrides?.carrier ?? createCarrier(config),
     payments:
       options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
+    fiscal: options.overrides?.fiscal !== undefined ? options.overrides.fiscal : null,
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
     pictures,
     storefront,
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (background && config.mailWorker.enabled) startMailWorker(app, migrations.ready);
   if (background && config.templateWorker.enabled) startTemplateWorker(app, migrations.ready);
   if (background && config.parcelTracker.enabled) startParcelTracker(app, migrations.ready);
+  if (background && config.moneyBack.enabled) startMoneyBackWorker(app, migrations.ready);
   // A worker answers no requests: no routes, so no catalogue listener either (the API's own).
   if (role === 'worker') return app;
 

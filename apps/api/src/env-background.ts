@@ -30,6 +30,10 @@ export const backgroundEnvShape = {
   PARCEL_TRACKER: onOff.default('true').transform(isOn),
   /** how often the parcel tracker looks for parcels due a check, ms (each is checked every 2–6 h) */
   PARCEL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(600_000),
+  /** ask again for refunds and fiscal receipts an outage held back, in this process (issue #44) */
+  MONEY_BACK_WORKER: onOff.default('true').transform(isOn),
+  /** how often the money-back worker looks for refunds and receipts due, ms */
+  MONEY_BACK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** without a Nova Poshta key: how long each leg of an offline parcel's way takes, ms */
   OFFLINE_PARCEL_STEP_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
 };
@@ -40,11 +44,12 @@ export const backgroundConfigOf = (
   e: BackgroundEnv,
 ): Pick<
   AppConfig,
-  'workers' | 'mailWorker' | 'templateWorker' | 'parcelTracker' | 'offlineParcelStepMs'
+  'workers' | 'mailWorker' | 'templateWorker' | 'parcelTracker' | 'moneyBack' | 'offlineParcelStepMs'
 > => ({
   workers: e.WORKERS,
   mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS, leaseMs: e.JOB_LEASE_MS },
   templateWorker: { enabled: e.TEMPLATE_WORKER, pollMs: e.TEMPLATE_POLL_MS, leaseMs: e.JOB_LEASE_MS },
   parcelTracker: { enabled: e.PARCEL_TRACKER, pollMs: e.PARCEL_POLL_MS },
+  moneyBack: { enabled: e.MONEY_BACK_WORKER, pollMs: e.MONEY_BACK_POLL_MS },
   offlineParcelStepMs: e.OFFLINE_PARCEL_STEP_MS,
 });

@@ -1,3 +1,4 @@
+import type { FiscalRegister } from './integrations/fiscal/fiscal-register';
 import type { PicturePool } from './db/picture-pool';
 import type { StorefrontCache } from './integrations/storefront/storefront-cache';
 import type { CatalogAnnouncer } from './modules/catalog/catalog-announcer';
@@ -36,6 +37,8 @@ export interface AppDeps {
   carrier: Carrier;
   /** null: PAYMENT_PROVIDER is unset and the shop takes no online payment */
   payments: PaymentProvider | null;
+  /** null: FISCAL_PROVIDER is unset and the shop issues no fiscal receipts */
+  fiscal: FiscalRegister | null;
   tokens: TokenService;
   /** worker threads for demo pictures and photo templates (PICTURE_WORKERS) */
   pictures: PicturePool;

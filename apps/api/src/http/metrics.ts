@@ -12,7 +12,10 @@ export interface Metrics {
       | 'photo-template'
       | 'photo-template-worker'
       | 'parcel-tracking'
-      | 'parcel-tracker',
+      | 'parcel-tracker'
+      | 'money-back-worker'
+      | 'refund'
+      | 'fiscal-receipt',
     count?: number,
   ): void;
   /** a request answered 503 because the database could not take it (down, read-only, full) */
@@ -21,7 +24,12 @@ export interface Metrics {
   outage(component: OutageComponent): void;
 }
 
-export type OutageComponent = 'catalog-listener' | 'mail-worker' | 'photo-template-worker' | 'parcel-tracker';
+export type OutageComponent =
+  | 'catalog-listener'
+  | 'mail-worker'
+  | 'photo-template-worker'
+  | 'parcel-tracker'
+  | 'money-back-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -25,6 +25,8 @@ import paymentsRoutes from './payments/payments-routes';
 import photoOrdersRoutes from './photo-orders/photo-orders-routes';
 import promotionsRoutes from './promotions/promotions-routes';
 import promotionsAdminRoutes from './promotions/promotions-admin-routes';
+import refundsAdminRoutes from './refunds/refunds-admin-routes';
+import fiscalReceiptsAdminRoutes from './fiscal-receipts/fiscal-receipts-admin-routes';
 import savedRoutes from './saved/saved-routes';
 import stockAdminRoutes from './stock/stock-admin-routes';
 import testimonialsRoutes from './testimonials/testimonials-routes';
@@ -71,6 +73,8 @@ export const adminRouteModules: readonly RouteModule[] = [
   catalogAdminRoutes,
   contentAdminRoutes,
   promotionsAdminRoutes,
+  refundsAdminRoutes,
+  fiscalReceiptsAdminRoutes,
 ];
 
 /**

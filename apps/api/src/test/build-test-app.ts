@@ -108,6 +108,8 @@ export async function buildTestApp(
     mailWorker: { enabled: false, pollMs: 50 },
     // Likewise templates are made when a test runs the job (runDueTemplates).
     templateWorker: { enabled: false, pollMs: 50 },
+    // Refunds and receipts are asked again when a test runs a pass (askDueRefunds, sendDueReceipts).
+    moneyBack: { enabled: false, pollMs: 50 },
     parcelTracker: { enabled: false, pollMs: 50 },
     offlineParcelStepMs: 3_600_000,
     authSecret: options.beside?.config.authSecret ?? randomBytes(32).toString('hex'),

@@ -31,7 +31,14 @@ export const adminCustomerListItemSchema = z.object({
 });
 export type AdminCustomerListItem = z.infer<typeof adminCustomerListItemSchema>;
 
-export const bonusKinds = ['spent', 'spent-returned', 'cashback', 'cashback-reversed', 'adjustment'] as const;
+export const bonusKinds = [
+  'spent',
+  'spent-returned',
+  'cashback',
+  'cashback-reversed',
+  'cashback-refunded',
+  'adjustment',
+] as const;
 
 /** One entry of a customer's bonus ledger; amount in UAH, signed. */
 export const bonusLedgerEntrySchema = z.object({

@@ -84,3 +84,7 @@ export const orderMoneyBackSchema = z.object({
   fiscalReceipts: z.array(staffFiscalReceiptSchema),
 });
 export type OrderMoneyBack = z.infer<typeof orderMoneyBackSchema>;
+
+/** The answer of a refund: the refund, and the order's money-back part after it. */
+export const refundAnswerSchema = orderMoneyBackSchema.extend({ refund: staffRefundSchema });
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;

@@ -24,6 +24,7 @@ const kindChoices = keyChoices('shop.customers.bonus.kinds', [
   'spent-returned',
   'cashback',
   'cashback-reversed',
+  'cashback-refunded',
   'adjustment',
 ]);
 

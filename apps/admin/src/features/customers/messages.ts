@@ -55,6 +55,7 @@ export const customersMessages = {
           'spent-returned': 'Повернено після скасування',
           cashback: 'Кешбек',
           'cashback-reversed': 'Кешбек скасовано',
+          'cashback-refunded': 'Кешбек з частини, що повернули',
           adjustment: 'Ручна зміна',
         },
         actors: { customer: 'Клієнт', system: 'Система' },

@@ -44,6 +44,7 @@ export function createLiqpayProvider(options: LiqpayOptions): PaymentProvider {
     name: 'liqpay',
     // LiqPay's sandbox keys move no money: orders paid with them are test orders.
     test: options.sandbox,
+    refundRetrySafe: false,
     async prepare(request: PaymentRequest): Promise<PreparedPayment> {
       return {
         url: options.checkoutUrl,

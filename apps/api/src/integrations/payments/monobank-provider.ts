@@ -190,6 +190,7 @@ export function createMonobankProvider(options: MonobankOptions): PaymentProvide
   return {
     name: 'monobank',
     test: false,
+    refundRetrySafe: true,
     async prepare(request: PaymentRequest): Promise<PreparedPayment> {
       const invoice = await createInvoice(options, {
         amount: request.amount,

@@ -73,6 +73,12 @@ export interface PaymentProvider {
   readonly name: string;
   /** no real money moves (our sandbox, LiqPay's sandbox keys): every order it touches is a test */
   readonly test: boolean;
+  /**
+   * A refund asked again with the same refundId is recognised (Monobank's extRef, our sandbox):
+   * an outage may be retried blindly. LiqPay's refund carries no such id, so there a retry after
+   * an answer that never came could give the money back twice.
+   */
+  readonly refundRetrySafe: boolean;
   prepare(request: PaymentRequest): Promise<PreparedPayment>;
   /** Verifies the callback's signature; null when it is forged, altered or unreadable. */
   verifyCallback(input: CallbackInput): Promise<PaymentCallback | null>;

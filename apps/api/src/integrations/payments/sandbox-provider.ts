@@ -36,6 +36,7 @@ export function createSandboxProvider(options: { secret: string; publicApiUrl: s
   return {
     name: 'sandbox',
     test: true,
+    refundRetrySafe: true,
     publicKey,
     sign: (data) => liqpaySignature(privateKey, data),
     decode: (data, signature) => verifyLiqpayData(privateKey, data, signature),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bonusTransactions, orders, users } from '../../db/schema';
+import { bonusTransactions, orders, refunds, users } from '../../db/schema';
 
 export type BonusKind = (typeof bonusTransactions.$inferInsert)['kind'];
 export type BonusEntryRow = typeof bonusTransactions.$inferSelect;
@@ -20,6 +20,8 @@ export async function insertBonusEntry(
     amount: number;
     actor: string;
     note?: string;
+    /** a refund's share of the cashback: one entry per refund */
+    refundId?: string;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -82,4 +84,36 @@ export async function findLedgerOrder(db: DbOrTx, orderId: number) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row ?? null;
+}
+
+const subjectOf = (subject: { orderId: number } | { photoOrderId: number }) =>
+  'orderId' in subject
+    ? { entry: eq(bonusTransactions.orderId, subject.orderId), refund: eq(refunds.orderId, subject.orderId) }
+    : {
+        entry: eq(bonusTransactions.photoOrderId, subject.photoOrderId),
+        refund: eq(refunds.photoOrderId, subject.photoOrderId),
+      };
+
+/** Kopiyky of cashback partial refunds took back already (a positive number). */
+export async function cashbackTakenByRefunds(
+  db: DbOrTx,
+  subject: { orderId: number } | { photoOrderId: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(-sum(${bonusTransactions.amount}), 0)::int` })
+    .from(bonusTransactions)
+    .where(and(subjectOf(subject).entry, eq(bonusTransactions.kind, 'cashback-refunded')));
+  return row?.sum ?? 0;
+}
+
+/** Kopiyky staff gave back of an order (done refunds): no cashback is earned on them. */
+export async function refundedOf(
+  db: DbOrTx,
+  subject: { orderId: number } | { photoOrderId: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(subjectOf(subject).refund, eq(refunds.status, 'done')));
+  return row?.sum ?? 0;
 }

@@ -2,7 +2,9 @@ import { cashbackFor } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   addToBonusBalance,
+  cashbackTakenByRefunds,
   findBonusEntry,
+  refundedOf,
   findLedgerOrder,
   insertAdjustment,
   insertBonusEntry,
@@ -68,7 +70,9 @@ export async function creditCashbackFor(
   actor: LedgerActor,
 ): Promise<number> {
   if (order.userId === null || order.paymentStatus === 'refunded') return 0;
-  const amount = cashbackFor(order.paid, order.cashbackPercent);
+  // What staff gave back before the parcel was received was not bought.
+  const kept = order.paid - (await refundedOf(db, subject));
+  const amount = cashbackFor(Math.max(0, kept), order.cashbackPercent);
   if (amount <= 0) return 0;
   const written = await insertBonusEntry(db, {
     userId: order.userId,
@@ -92,17 +96,54 @@ export async function reverseCashbackFor(db: DbOrTx, subject: LedgerSubject): Pr
       ? await findBonusEntry(db, subject.orderId, 'cashback')
       : await findBonusEntry(db, subject.photoOrderId, 'cashback', true);
   if (!earned || earned.amount <= 0) return 0;
+  // Partial refunds may have taken their shares already: the rest goes now.
+  const rest = earned.amount - (await cashbackTakenByRefunds(db, subject));
+  if (rest <= 0) return 0;
   const written = await insertBonusEntry(db, {
     userId: earned.userId,
     ...subject,
     kind: 'cashback-reversed',
-    amount: -earned.amount,
+    amount: -rest,
     actor: 'system',
     note: 'payment refunded',
   });
   if (!written) return 0;
-  await addToBonusBalance(db, earned.userId, -earned.amount);
-  return earned.amount;
+  await addToBonusBalance(db, earned.userId, -rest);
+  return rest;
+}
+
+/**
+ * A partial refund takes back its share of the cashback the order earned: earned × refund ÷
+ * paid, rounded down (the refund that completes the payment's return takes the rest, through
+ * reverseCashbackFor). Once per refund. An order not yet received has earned nothing yet; its
+ * cashback, when credited, counts only what was not given back.
+ */
+export async function takeBackCashbackShare(
+  db: DbOrTx,
+  subject: LedgerSubject,
+  refund: { id: string; amount: number },
+  paidAmount: number,
+): Promise<number> {
+  const earned =
+    'orderId' in subject
+      ? await findBonusEntry(db, subject.orderId, 'cashback')
+      : await findBonusEntry(db, subject.photoOrderId, 'cashback', true);
+  if (!earned || earned.amount <= 0 || paidAmount <= 0) return 0;
+  const taken = await cashbackTakenByRefunds(db, subject);
+  const share = Math.min(earned.amount - taken, Math.floor((earned.amount * refund.amount) / paidAmount));
+  if (share <= 0) return 0;
+  const written = await insertBonusEntry(db, {
+    userId: earned.userId,
+    ...subject,
+    kind: 'cashback-refunded',
+    amount: -share,
+    actor: 'system',
+    note: 'partial refund',
+    refundId: refund.id,
+  });
+  if (!written) return 0;
+  await addToBonusBalance(db, earned.userId, -share);
+  return share;
 }
 
 /** A received shop order's cashback, on what the buyer paid with money (after the discount, not with bonus). */

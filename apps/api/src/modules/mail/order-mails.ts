@@ -10,6 +10,7 @@ import { renderOrderStatus } from './templates/order-status';
 import type { OrderRef } from '@kartyna/domain';
 import { resultTypeOf, type OrderMailSubject } from './templates/order-subject';
 import { renderPaymentReceived } from './templates/payment-received';
+import { renderRefundGiven, type RefundMailData } from './templates/refund-given';
 
 /**
  * The mails of an order, either kind: one loader makes the order a mail subject, one function
@@ -148,9 +149,22 @@ export async function queueStatusMail(
 }
 
 /** "Payment received", queued in the transaction that marks the order paid; once per order. */
-export async function queuePaymentMail(db: DbOrTx, ref: OrderRef): Promise<void> {
+export async function queuePaymentMail(
+  db: DbOrTx,
+  ref: OrderRef,
+  /** the sell receipt's link, when the shop issues fiscal receipts (issue #44) */
+  receiptUrl: string | null = null,
+): Promise<void> {
   const source = await loadOrderMail(db, ref);
   if (!source) return;
-  const mail = renderPaymentReceived(source.subject, source.locale, mailLinks());
+  const mail = renderPaymentReceived(source.subject, source.locale, mailLinks(), receiptUrl);
   await enqueue(db, source, 'payment-received', mail, `${mailNames[ref.kind].paid}:${ref.id}`);
+}
+
+/** "Money given back": once per refund, queued in the transaction that records it done. */
+export async function queueRefundMail(db: DbOrTx, ref: OrderRef, refund: RefundMailData & { id: string }) {
+  const source = await loadOrderMail(db, ref);
+  if (!source) return;
+  const mail = renderRefundGiven(source.subject, refund, source.locale, mailLinks());
+  await enqueue(db, source, 'refund-given', mail, `refund-given:${refund.id}`);
 }

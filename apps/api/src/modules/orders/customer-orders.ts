@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { shopperParcelsOf } from '../parcel-tracking/parcel-views';
 import { promotionsOfOrders } from '../promotions/promotions-service';
+import { customerMoneyBackOf } from '../refunds/order-money-back';
 import {
   findOrderOfUser,
   historyOfOrders,
@@ -45,11 +46,15 @@ export async function orderOfUser(
 
 async function withDetails(db: Db, rows: OrderRow[], onlinePayment: boolean): Promise<CustomerOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, history, parcels, promotions] = await Promise.all([
+  const [lines, history, parcels, promotions, moneyBack] = await Promise.all([
     linesOfOrders(db, ids),
     historyOfOrders(db, ids),
     shopperParcelsOf(db, 'order', rows),
     promotionsOfOrders(db, 'order', ids),
+    customerMoneyBackOf(
+      db,
+      ids.map((id) => ({ kind: 'order' as const, id })),
+    ),
   ]);
   return rows.map((row) => ({
     ...toCustomerOrder(
@@ -58,6 +63,7 @@ async function withDetails(db: Db, rows: OrderRow[], onlinePayment: boolean): Pr
       history.filter((h) => h.orderId === row.id),
       onlinePayment,
       promotions.get(row.id),
+      moneyBack({ kind: 'order', id: row.id }),
     ),
     parcel: parcels.get(row.id) ?? null,
   }));
@@ -75,6 +81,7 @@ export function toCustomerOrder(
   history: OrderStatusRow[],
   onlinePayment = false,
   promotions: OrderPromotion[] = [],
+  moneyBack: Pick<CustomerOrder, 'refunds' | 'fiscalReceipts'> = { refunds: [], fiscalReceipts: [] },
 ): CustomerOrder {
   return {
     id: row.id,
@@ -117,5 +124,6 @@ export function toCustomerOrder(
       createdAt: h.createdAt.toISOString(),
     })),
     payable: isOrderPayable(row, onlinePayment),
+    ...moneyBack,
   };
 }

@@ -1,3 +1,4 @@
+import { staffMoneyBackOf } from '../refunds/order-money-back';
 import {
   kopiykyToUah,
   paymentAttemptStatus,
@@ -50,13 +51,15 @@ export async function listOrdersForStaff(
 export async function adminOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Promise<AdminOrder> {
   const row = typeof orderOrId === 'number' ? await findOrderById(db, orderOrId) : orderOrId;
   if (!row) throw notFound('order_not_found');
-  const [view, buyer, orderPayments] = await Promise.all([
+  const [view, buyer, orderPayments, moneyBack] = await Promise.all([
     staffOrderOf(db, row),
     findBuyer(db, row.userId),
     paymentsOfOrder(db, row.id),
+    staffMoneyBackOf(db, { kind: 'order', id: row.id }),
   ]);
   return {
     ...view,
+    ...moneyBack,
     staffNote: row.staffNote,
     buyer,
     testPayment: row.testPayment,

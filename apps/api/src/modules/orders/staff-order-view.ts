@@ -6,18 +6,21 @@ import { staffStatusEntryOf, undoOf } from '../order-pipeline/status-undo';
 import { historyOfOrders, linesOfOrders, type OrderRow } from './orders-repository';
 import { promotionsOfOrders } from '../promotions/promotions-service';
 import { toCustomerOrder } from './customer-orders';
+import { customerMoneyBackOf } from '../refunds/order-money-back';
 
 /** The order as the back office sees it: who moved it when, and where it may go next. */
 export async function staffOrderOf(db: DbOrTx, orderOrId: number | OrderRow): Promise<StaffOrder> {
   const row = typeof orderOrId === 'number' ? await findOrderById(db, orderOrId) : orderOrId;
   if (!row) throw notFound('order_not_found');
-  const [lines, history, promotions] = await Promise.all([
+  const subject = { kind: 'order' as const, id: row.id };
+  const [lines, history, promotions, moneyBack] = await Promise.all([
     linesOfOrders(db, [row.id]),
     historyOfOrders(db, [row.id]),
     promotionsOfOrders(db, 'order', [row.id]),
+    customerMoneyBackOf(db, [subject]),
   ]);
   return {
-    ...toCustomerOrder(row, lines, history, false, promotions.get(row.id)),
+    ...toCustomerOrder(row, lines, history, false, promotions.get(row.id), moneyBack(subject)),
     userId: row.userId,
     cashbackPercent: row.cashbackPercent,
     waybillRef: row.waybillRef,

@@ -20,6 +20,8 @@ import {
   type CallbackInput,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider';
+import type { FiscalRegister } from '../../integrations/fiscal/fiscal-register';
+import { queueSellReceipt } from '../fiscal-receipts/fiscal-receipts-service';
 import { settleRefund } from '../loyalty/bonus-ledger';
 import { settlePhotoRefund } from '../loyalty/photo-cashback';
 import { queuePaymentMail } from '../mail/order-mails';
@@ -36,6 +38,7 @@ import {
   updateOrderPaymentStatus,
   updatePaymentStatus,
 } from './payments-repository';
+import { givenBackInPart } from './refunds-given';
 
 export const CALLBACK_PATH = '/api/server/payments/callback';
 export const callbackUrlOf = (config: AppConfig) => `${config.publicApiUrl}${CALLBACK_PATH}`;
@@ -44,6 +47,7 @@ interface PaymentDeps {
   db: Db;
   config: AppConfig;
   payments: PaymentProvider | null;
+  fiscal: FiscalRegister | null;
 }
 
 const descriptions: Record<PaymentSubjectKind, Record<Locale, (id: number) => string>> = {
@@ -189,6 +193,12 @@ export async function applyCallback(
     if (isOlder(callback.occurredAt, payment.providerUpdatedAt)) return;
     const next = nextPaymentStatus(asPaymentStatus(payment.status), callback.status);
     if (!next) return;
+    // After a partial refund staff gave, a provider may call the payment reversed: our refunds
+    // know how much is back, and the payment is refunded only when all of it is.
+    if (next === 'refunded' && (await givenBackInPart(tx, payment))) {
+      log.info({ paymentId: payment.id }, 'reversal callback after a partial refund: the payment stays paid');
+      return;
+    }
     await updatePaymentStatus(tx, payment.id, next, callback.providerReference, callback.occurredAt);
     const subject = subjectOfPayment(payment);
     const orderStatus = await lockOrderPaymentStatus(tx, subject);
@@ -197,7 +207,12 @@ export async function applyCallback(
     if (orderNext) await updateOrderPaymentStatus(tx, subject, orderNext);
     const photo = subject.kind === 'photo-order';
     // In the same transaction as the status: the shopper hears of the money exactly once.
-    if (orderNext === 'paid') await queuePaymentMail(tx, subject);
+    if (orderNext === 'paid') {
+      // The receipt is queued with the payment (issue #44); the register is asked after commit,
+      // so its outage never holds the payment up. Its link is known now, for the mail.
+      const receiptUrl = deps.fiscal ? await queueSellReceipt(tx, deps.fiscal, subject, payment) : null;
+      await queuePaymentMail(tx, subject, receiptUrl);
+    }
     // A refund takes back the cashback the order earned and gives back the bonus it spent:
     // once, however often the callback comes.
     if (next === 'refunded') await (photo ? settlePhotoRefund(tx, subject.id) : settleRefund(tx, subject.id));

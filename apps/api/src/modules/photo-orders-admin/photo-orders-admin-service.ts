@@ -1,3 +1,4 @@
+import { staffMoneyBackOf } from '../refunds/order-money-back';
 import {
   kopiykyToUah,
   nextOrderStatuses,
@@ -98,6 +99,7 @@ export async function adminPhotoOrderOf(
     staffStatusView(db, { kind: 'photo-order', id: row.id, status: row.status }),
   ]);
   const promotions = await promotionsOfOrders(db, 'photo-order', [row.id]);
+  const moneyBack = await staffMoneyBackOf(db, { kind: 'photo-order', id: row.id });
   const pixels = await uploadPixelsOf(
     db,
     lines.flatMap((line) => mediaKeyOf(line.imageUrl) ?? []),
@@ -128,6 +130,7 @@ export async function adminPhotoOrderOf(
     buyer,
     lines: lines.map((line) => staffLineOf(row.id, line, pixels)),
     nextStatuses: [...nextOrderStatuses(status)],
+    ...moneyBack,
     ...statusView,
     waybillNumber: row.waybillNumber,
     trackingUrl: photoTrackingUrl(row),

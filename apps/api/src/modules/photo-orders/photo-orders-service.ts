@@ -1,3 +1,4 @@
+import { customerMoneyBackOf } from '../refunds/order-money-back';
 import {
   codFee,
   kopiykyToUah,
@@ -189,6 +190,7 @@ const toView = (
   onlinePayment: boolean,
   parcel: OrderParcel = null,
   promotions: OrderPromotion[] = [],
+  moneyBack: Pick<PhotoOrder, 'refunds' | 'fiscalReceipts'> = { refunds: [], fiscalReceipts: [] },
 ): PhotoOrder =>
   // Parsed, not cast: a status or size the enums do not know is our data fault and must be loud.
   photoOrderSchema.parse({
@@ -216,6 +218,7 @@ const toView = (
       price: kopiykyToUah(line.price),
     })),
     comment: order.comment,
+    ...moneyBack,
   });
 
 export async function listUserPhotoOrders(
@@ -223,15 +226,23 @@ export async function listUserPhotoOrders(
   userId: number,
 ): Promise<PhotoOrder[]> {
   const orders = await listPhotoOrdersOfUser(deps.db, userId);
-  const [parcels, promotions] = await Promise.all([
+  const subjects = orders.map((o) => ({ kind: 'photo-order' as const, id: o.id }));
+  const [parcels, promotions, moneyBack] = await Promise.all([
     shopperParcelsOf(deps.db, 'photo-order', orders),
     promotionsOfOrders(
       deps.db,
       'photo-order',
       orders.map((o) => o.id),
     ),
+    customerMoneyBackOf(deps.db, subjects),
   ]);
   return orders.map((order) =>
-    toView(order, deps.payments !== null, parcels.get(order.id), promotions.get(order.id)),
+    toView(
+      order,
+      deps.payments !== null,
+      parcels.get(order.id),
+      promotions.get(order.id),
+      moneyBack({ kind: 'photo-order', id: order.id }),
+    ),
   );
 }

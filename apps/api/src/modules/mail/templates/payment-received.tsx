@@ -17,6 +17,7 @@ const copy = {
       `Ми отримали оплату замовлення ${no}. Дякуємо! Щойно посилка вирушить, ми напишемо вам номер накладної.`,
     paid: 'Сплачено',
     test: 'Це тестова оплата: справжні гроші не списувались.',
+    receipt: 'Фіскальний чек',
     history: 'Мої замовлення',
   },
   ru: {
@@ -25,6 +26,7 @@ const copy = {
       `Мы получили оплату заказа ${no}. Спасибо! Как только посылка отправится, мы напишем вам номер накладной.`,
     paid: 'Оплачено',
     test: 'Это тестовая оплата: настоящие деньги не списывались.',
+    receipt: 'Фискальный чек',
     history: 'Мои заказы',
   },
 } as const;
@@ -34,6 +36,8 @@ export function renderPaymentReceived(
   data: OrderMailSubject,
   locale: Locale,
   links: MailLinks,
+  /** the sell receipt's link at the register (issue #44) */
+  receiptUrl: string | null = null,
 ): RenderedMail {
   const c = copy[locale];
   const no = orderNumber(data, locale);
@@ -46,6 +50,7 @@ export function renderPaymentReceived(
       hello,
       c.body(no),
       `${c.paid}: ${paid}`,
+      receiptUrl && `${c.receipt}: ${receiptUrl}`,
       data.testPayment && c.test,
       history && `${c.history}: ${history}`,
       textSignature(links, locale),
@@ -55,6 +60,7 @@ export function renderPaymentReceived(
         <Heading>{hello}</Heading>
         <Para>{c.body(no)}</Para>
         <Facts rows={[{ label: c.paid, value: paid, strong: true }]} />
+        {receiptUrl && <Button href={receiptUrl}>{c.receipt}</Button>}
         {data.testPayment && <Para>{c.test}</Para>}
         {history && <Button href={history}>{c.history}</Button>}
       </MailLayout>,
