@@ -27,6 +27,7 @@ import { createCarrier, createDeliveryDirectory } from './integrations/delivery/
 import { createStorefrontEvents } from './integrations/storefront/storefront-cache';
 import { storefrontEventsRoutes } from './integrations/storefront/storefront-events-routes';
 import { createCatalogAnnouncer } from './modules/catalog/catalog-announcer';
+import { createFiscalRegister } from './integrations/fiscal/create-fiscal-register';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
 import { adminScope, routeModules, type RouteModule } from './modules';
@@ -129,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     carrier: options.overrides?.carrier ?? createCarrier(config),
     payments:
       options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
-    fiscal: options.overrides?.fiscal !== undefined ? options.overrides.fiscal : null,
+    fiscal: options.overrides?.fiscal !== undefined ? options.overrides.fiscal : createFiscalRegister(config, app),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
     pictures,
     storefront,
