@@ -35,6 +35,7 @@ import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
+import { FISCAL_SANDBOX_PREFIX, fiscalSandboxRoutes } from './modules/fiscal-sandbox/fiscal-sandbox-routes';
 import { startMoneyBackWorker } from './modules/refunds/money-back-worker';
 import { echoRequestId, requestIdOf, requestLogFields } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
@@ -217,6 +218,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
   await app.register(storefrontEventsRoutes(storefrontEvents, config.storefrontSecret));
+  // FISCAL_PROVIDER=checkbox-sandbox's register, and every test receipt's page (issue #44).
+  await app.register(fiscalSandboxRoutes, { prefix: FISCAL_SANDBOX_PREFIX });
   await app.register(adminScope(options.adminRoutes), { prefix: '/api/admin' });
   await serveAdminApp(app, config.adminDistDir);
   return app;
