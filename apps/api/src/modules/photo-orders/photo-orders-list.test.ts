@@ -67,6 +67,9 @@ describe('GET /photo-orders', () => {
       promotions: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       comment: 'Прохання зберегти фон',
+      // nothing given back, and no receipts: cash on delivery, and no register in this app
+      refunds: [],
+      fiscalReceipts: [],
       productsData: [
         {
           id: expect.any(Number),
