@@ -35,7 +35,12 @@ import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
-import { FISCAL_SANDBOX_PREFIX, fiscalSandboxRoutes } from './modules/fiscal-sandbox/fiscal-sandbox-routes';
+import {
+  FISCAL_SANDBOX_PAGE_PREFIX,
+  FISCAL_SANDBOX_PREFIX,
+  fiscalSandboxPageRoutes,
+  fiscalSandboxRoutes,
+} from './modules/fiscal-sandbox/fiscal-sandbox-routes';
 import { startMoneyBackWorker } from './modules/refunds/money-back-worker';
 import { echoRequestId, requestIdOf, requestLogFields } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
@@ -131,7 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     carrier: options.overrides?.carrier ?? createCarrier(config),
     payments:
       options.overrides?.payments !== undefined ? options.overrides.payments : createPaymentProvider(config),
-    fiscal: options.overrides?.fiscal !== undefined ? options.overrides.fiscal : createFiscalRegister(config, app),
+    fiscal:
+      options.overrides?.fiscal !== undefined ? options.overrides.fiscal : createFiscalRegister(config, app),
     tokens: options.overrides?.tokens ?? createTokenService(config.authSecret),
     pictures,
     storefront,
@@ -220,6 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(storefrontEventsRoutes(storefrontEvents, config.storefrontSecret));
   // FISCAL_PROVIDER=checkbox-sandbox's register, and every test receipt's page (issue #44).
   await app.register(fiscalSandboxRoutes, { prefix: FISCAL_SANDBOX_PREFIX });
+  await app.register(fiscalSandboxPageRoutes, { prefix: FISCAL_SANDBOX_PAGE_PREFIX });
   await app.register(adminScope(options.adminRoutes), { prefix: '/api/admin' });
   await serveAdminApp(app, config.adminDistDir);
   return app;

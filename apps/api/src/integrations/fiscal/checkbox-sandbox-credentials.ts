@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 
 /** Where the sandbox register lives on this API: Checkbox's own paths follow (/api/v1/...). */
 export const CHECKBOX_SANDBOX_PREFIX = '/api/checkbox-sandbox';
+/** Where buyers open its receipts: under /api/server, which the storefront's origin passes on. */
+export const CHECKBOX_SANDBOX_PAGE_PREFIX = '/api/server/checkbox-sandbox';
 
 export interface CheckboxSandboxCredentials {
   licenseKey: string;
@@ -32,4 +34,4 @@ export function checkboxSandboxCredentials(secret: string): CheckboxSandboxCrede
 
 /** The buyer's page of a sandbox receipt, on the API's public address. */
 export const checkboxSandboxReceiptUrl = (publicApiUrl: string, id: string) =>
-  `${publicApiUrl.replace(/\/$/, '')}${CHECKBOX_SANDBOX_PREFIX}/receipts/${encodeURIComponent(id)}`;
+  `${publicApiUrl.replace(/\/$/, '')}${CHECKBOX_SANDBOX_PAGE_PREFIX}/receipts/${encodeURIComponent(id)}`;

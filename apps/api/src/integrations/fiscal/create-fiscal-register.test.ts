@@ -54,6 +54,6 @@ describe('createFiscalRegister', () => {
       app,
     );
     expect(register).toMatchObject({ name: 'checkbox-sandbox', test: true });
-    expect(register?.receiptUrl('5e0c')).toBe('https://shop.test/api/checkbox-sandbox/receipts/5e0c');
+    expect(register?.receiptUrl('5e0c')).toBe('https://shop.test/api/server/checkbox-sandbox/receipts/5e0c');
   });
 });

@@ -42,13 +42,13 @@ describe('the checkbox-sandbox register', () => {
   it('is a test register whose links are on the API’s public address', () => {
     expect(t.register.name).toBe('checkbox-sandbox');
     expect(t.register.test).toBe(true);
-    expect(t.register.receiptUrl('a')).toBe('http://api.kartyna.test/api/checkbox-sandbox/receipts/a');
+    expect(t.register.receiptUrl('a')).toBe('http://api.kartyna.test/api/server/checkbox-sandbox/receipts/a');
   });
 
   it('opens the shift on the first receipt; the receipt is pending, then done', async () => {
     expect(await t.register.currentShift()).toBeNull();
     const id = randomUUID();
-    const url = `http://api.kartyna.test/api/checkbox-sandbox/receipts/${id}`;
+    const url = `http://api.kartyna.test/api/server/checkbox-sandbox/receipts/${id}`;
     expect(await t.register.issue(sale(id))).toEqual({
       status: 'pending',
       fiscalCode: null,

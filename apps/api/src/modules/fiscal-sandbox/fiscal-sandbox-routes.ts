@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHECKBOX_SANDBOX_PREFIX } from '../../integrations/fiscal/checkbox-sandbox-credentials';
+import {
+  CHECKBOX_SANDBOX_PAGE_PREFIX,
+  CHECKBOX_SANDBOX_PREFIX,
+} from '../../integrations/fiscal/checkbox-sandbox-credentials';
 import type { App } from '../../types';
 import { cashierRefusal, licenseRefusal, sameSecret, sandboxAccess } from './fiscal-sandbox-auth';
 import { receiptModel, shiftModel } from './fiscal-sandbox-models';
@@ -25,6 +28,7 @@ import { closeShift, currentShift, openShift, readReceipt, sell } from './fiscal
 
 /** Mounted at /api/checkbox-sandbox: Checkbox's own paths (/api/v1/...) follow. */
 export const FISCAL_SANDBOX_PREFIX = CHECKBOX_SANDBOX_PREFIX;
+export { CHECKBOX_SANDBOX_PAGE_PREFIX as FISCAL_SANDBOX_PAGE_PREFIX };
 
 const tags = ['checkbox-sandbox'];
 const validationAnswer = z
@@ -230,12 +234,19 @@ async function checkboxApi(app: App): Promise<void> {
 /**
  * The checkbox-sandbox register (FISCAL_PROVIDER=checkbox-sandbox): Checkbox's protocol on this
  * API, for the demo and the tests, its shifts and receipts in the database. Register with
- * `{ prefix: FISCAL_SANDBOX_PREFIX }`. The buyer's receipt page stays open whatever the
- * provider, so the links in mails already sent keep working; its ids are unguessable UUIDs.
+ * `{ prefix: FISCAL_SANDBOX_PREFIX }`.
  */
 export async function fiscalSandboxRoutes(app: App): Promise<void> {
   await app.register(checkboxApi);
+}
 
+/**
+ * The buyer's page of a sandbox receipt, under /api/server so the storefront's origin serves it
+ * as it serves the payment sandbox's page (register with `{ prefix: FISCAL_SANDBOX_PAGE_PREFIX }`).
+ * It stays open whatever the provider, so the links in mails already sent keep working; its
+ * ids are unguessable UUIDs.
+ */
+export async function fiscalSandboxPageRoutes(app: App): Promise<void> {
   app.get(
     '/receipts/:id',
     {

@@ -187,7 +187,7 @@ describe('the buyer’s receipt page', () => {
       relatedReceiptId: null,
     });
     const url = register.receiptUrl(id);
-    expect(url).toBe(`http://api.kartyna.test/api/checkbox-sandbox/receipts/${id}`);
+    expect(url).toBe(`http://api.kartyna.test/api/server/checkbox-sandbox/receipts/${id}`);
     const page = await t.sandbox.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -208,11 +208,11 @@ describe('the buyer’s receipt page', () => {
   it('answers an unknown and a malformed id alike: 404, nothing more', async () => {
     const unknown = await t.sandbox.inject({
       method: 'GET',
-      url: `/api/checkbox-sandbox/receipts/${randomUUID()}`,
+      url: `/api/server/checkbox-sandbox/receipts/${randomUUID()}`,
     });
     const malformed = await t.sandbox.inject({
       method: 'GET',
-      url: '/api/checkbox-sandbox/receipts/1%27%20or%201=1',
+      url: '/api/server/checkbox-sandbox/receipts/1%27%20or%201=1',
     });
     expect(unknown.statusCode).toBe(404);
     expect(malformed.statusCode).toBe(404);

@@ -44,5 +44,6 @@ export const refundRows = (t: TestApp, orderId: number) =>
 
 export async function orderRow(t: TestApp, orderId: number) {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row;
 }
