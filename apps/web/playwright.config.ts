@@ -87,6 +87,9 @@ export default defineConfig({
         SEED_DEMO: 'true',
         // The journeys pay by card on the sandbox's test page; with no provider there is none.
         PAYMENT_PROVIDER: 'sandbox',
+        // …and get a test fiscal receipt for it, as with `npm start` (issue #44).
+        FISCAL_PROVIDER: 'checkbox-sandbox',
+        MONEY_BACK_POLL_MS: '500',
         DRAW_DEMO_PICTURES: 'false',
         MAIL_POLL_MS: '200',
         // The photo journey waits for the workshop's template: look for queued ones often.
