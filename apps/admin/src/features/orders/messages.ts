@@ -5,6 +5,7 @@ import {
   paymentProviderNames,
   paymentTypeNames,
 } from '@kartyna/domain';
+import { refundMessages } from './refund-messages';
 
 /** The list columns and filters both kinds of order have. */
 const listFields = {
@@ -41,7 +42,17 @@ export const ordersMessages = {
     },
   },
   shop: {
+    // The refund's and the receipt's refusals (issue #44), wherever a call reports them.
+    errors: {
+      nothing_to_refund: 'Повертати нічого: оплату вже повернено або онлайн-оплати не було',
+      refund_exceeds_rest: 'Сума більша за ту, що лишилася до повернення',
+      fiscal_receipt_not_failed: 'Цей чек не має помилки: надсилати його ще раз не потрібно',
+      idempotency_key_reused: 'Цей запит уже надсилали з іншими даними. Оновіть сторінку',
+      idempotency_in_progress: 'Попередній запит ще виконується. Зачекайте кілька секунд',
+    },
+    validation: { refund_exceeds_rest: 'Сума більша за ту, що лишилася до повернення' },
     orders: {
+      ...refundMessages,
       menu: 'Замовлення',
       photoMenu: 'Фотокартини',
       searchHint: 'Телефон, пошта, № або прізвище',

@@ -4,6 +4,7 @@ import {
   undoableOrderStatuses,
   type AdminOrder,
   type AdminPhotoOrder,
+  type OrderMoneyBack,
   type OrderNumberKind,
   type OrderPromotion,
   type StatusUndo,
@@ -12,6 +13,7 @@ import type { Contact } from './order-page';
 import type { StatusConfirm } from './order-status-actions';
 import { PaymentAttempts } from './payment-attempts';
 import { PhotoOrderLines } from './photo-order-lines';
+import { refundProviderOf } from './refund-input';
 import { ShopOrderLines } from './shop-order-lines';
 
 /*
@@ -42,6 +44,10 @@ export interface OrderFrameFields {
   paymentStatus: string;
   testPayment: boolean;
   staffNote: string | null;
+  /** what is left to give back, the refunds and the fiscal receipts (issue #44) */
+  moneyBack: OrderMoneyBack;
+  /** the provider the money goes back through, where the kind's view tells it */
+  refundProvider: string | null;
   /** goods, the promotions' discount, bonuses and the COD fee appear only where the kind has them */
   totals: {
     goodsTotal?: number;
@@ -87,6 +93,8 @@ export const shopOrderKind: OrderKind<AdminOrder> = {
     comment: order.contact.comment,
     trackingUrl: null,
     totals: order,
+    moneyBack: order,
+    refundProvider: refundProviderOf(order),
   }),
   lines: (order) => <ShopOrderLines order={order} />,
   payments: (order) => <PaymentAttempts order={order} />,
@@ -134,6 +142,8 @@ export const photoOrderKind: OrderKind<AdminPhotoOrder> = {
     contact: order.clientData,
     deliveryType: String(order.delivery.deliveryType),
     totals: photoTotals(order),
+    moneyBack: order,
+    refundProvider: refundProviderOf(order),
   }),
   lines: (order) => <PhotoOrderLines order={order} />,
 };

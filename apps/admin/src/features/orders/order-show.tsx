@@ -1,5 +1,7 @@
 import { Box, Link } from '@mui/material';
+import { orderNumberLabel } from '@kartyna/domain';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
+import { FiscalReceiptsSection } from './fiscal-receipts-section';
 import { carrierMakesWaybill, type OrderFrameFields, type OrderKind } from './order-kinds';
 import {
   BuyerSection,
@@ -11,6 +13,8 @@ import {
 } from './order-page';
 import { DeliveryDetails, DiscountRows, Section, TotalRow } from './order-parts';
 import { StatusActions } from './order-status-actions';
+import { RefundButton } from './refund-dialog';
+import { RefundsSection } from './refunds-section';
 import { StatusUndoBar } from './status-undo';
 import { formatUah } from './order-words';
 import { StaffNote } from './staff-note';
@@ -35,9 +39,10 @@ function Totals({ totals: t }: { totals: OrderFrameFields['totals'] }) {
 }
 
 /**
- * One order page for every kind: the header, the undo bar, the lines with the totals and the
- * history on the left; status actions, buyer, delivery, payment and the staff note on the right
- * (on a phone the status actions come first).
+ * One order page for every kind: the header, the undo bar, the lines with the totals, the
+ * refunds (with «Повернути кошти»), the fiscal receipts and the history on the left; status
+ * actions, buyer, delivery, payment and the staff note on the right (on a phone the status
+ * actions come first).
  * Only the lines (and a shop order's payment attempts) are the kind's own.
  */
 function OrderPage<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
@@ -70,6 +75,22 @@ function OrderPage<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
             {kind.lines(order)}
             <Totals totals={f.totals} />
           </Section>
+          <RefundsSection
+            refunds={f.moneyBack.refunds}
+            refundable={f.moneyBack.refundable}
+            action={
+              <RefundButton
+                path={path}
+                orderName={translate(kind.title, {
+                  id: order.id,
+                  number: orderNumberLabel(kind.numberKind, order.id),
+                })}
+                money={f.moneyBack}
+                provider={f.refundProvider}
+              />
+            }
+          />
+          <FiscalReceiptsSection receipts={f.moneyBack.fiscalReceipts} />
           <HistorySection entries={history} />
         </>
       }
