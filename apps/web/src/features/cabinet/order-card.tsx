@@ -6,6 +6,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { HistoryOrder } from '@/lib/api/history-orders';
 import { deliveryLine, formatDateTime, formatMoney } from './cabinet-format';
 import { DiscountRows } from './discount-rows';
+import { MoneyBack } from './money-back';
 import { OrderActions, PayButton } from './order-actions';
 import { ParcelFacts } from './parcel-facts';
 import styles from './order-history.module.css';
@@ -194,6 +195,7 @@ export async function OrderCard({ order, locale }: { order: HistoryOrder; locale
           <dd>{formatMoney(order.total, locale)}</dd>
         </div>
       </dl>
+      <MoneyBack refunds={order.refunds} receipts={order.fiscalReceipts} t={t} locale={locale} />
       <OrderActions
         orderId={order.id}
         resultType={order.resultType}
@@ -268,6 +270,7 @@ export async function PhotoOrderCard({ order, locale }: { order: PhotoOrder; loc
           <dd>{formatMoney(order.total, locale)}</dd>
         </div>
       </dl>
+      <MoneyBack refunds={order.refunds} receipts={order.fiscalReceipts} t={t} locale={locale} />
       {order.payable && (
         <div className={styles.actions}>
           <PayButton orderId={order.id} resultType="photo-picture" />
