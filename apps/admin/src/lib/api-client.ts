@@ -8,6 +8,8 @@ export interface ApiRequest {
   query?: Query;
   /** JSON, or FormData for uploads */
   body?: unknown;
+  /** more headers, e.g. an Idempotency-Key that makes a retried write happen once */
+  headers?: Record<string, string>;
 }
 
 export function withQuery(path: string, query: Query = {}): string {
@@ -25,7 +27,7 @@ export function withQuery(path: string, query: Query = {}): string {
  */
 export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET') {

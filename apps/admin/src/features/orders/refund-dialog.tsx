@@ -15,7 +15,7 @@ import {
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import type { OrderMoneyBack, RefundAnswer } from '@kartyna/domain';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { postWithKey, RefundRefusalError } from './keyed-post';
+import { api } from '../../lib/api-client';
 import { formatUah } from './order-words';
 import {
   amountText,
@@ -24,6 +24,7 @@ import {
   paidOf,
   parseUah,
   refundFailure,
+  refusalOf,
   refundNotice,
 } from './refund-input';
 
@@ -89,7 +90,11 @@ function RefundDialog({ path, orderName, money, provider, onClose }: Props & { o
     setErrors({});
     setBusy(true);
     try {
-      const answer = await postWithKey<RefundAnswer>(`${path}/refund`, checked.body, key);
+      const answer = await api<RefundAnswer>(`${path}/refund`, {
+        method: 'POST',
+        body: checked.body,
+        headers: { 'idempotency-key': key },
+      });
       const notice = refundNotice(answer.refund, formatUah);
       notify(notice.message, {
         type: notice.type,
@@ -101,9 +106,7 @@ function RefundDialog({ path, orderName, money, provider, onClose }: Props & { o
       onClose();
       refresh();
     } catch (error) {
-      const failure = refundFailure(
-        error instanceof RefundRefusalError ? error : { status: 0, key: 'unexpected_error', errors: [] },
-      );
+      const failure = refundFailure(refusalOf(error));
       setErrors(failure.fields);
       setAlert(failure.alert);
       if (failure.renewKey) setKey(newIdempotencyKey());

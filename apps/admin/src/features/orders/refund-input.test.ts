@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { paymentProviderNames, type StaffRefund } from '@kartyna/domain';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18n-provider';
@@ -9,6 +10,7 @@ import {
   paidOf,
   parseUah,
   refundFailure,
+  refusalOf,
   refundFieldErrorKeys,
   refundNotice,
   refundProviderOf,
@@ -208,5 +210,28 @@ describe('newIdempotencyKey', () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(/^[\x20-\x7e]{16,255}$/);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
+
+describe('refusalOf', () => {
+  it("reads api()'s HttpError back into the API's status, key and field errors", () => {
+    const thrown = new HttpError('shop.errors.invalid_data', 400, {
+      message: 'invalid_data',
+      errors: { amount: 'shop.validation.invalid_amount', reason: 'shop.validation.required_field' },
+    });
+    expect(refusalOf(thrown)).toEqual({
+      status: 400,
+      key: 'invalid_data',
+      errors: [
+        { path: 'amount', message: 'invalid_amount' },
+        { path: 'reason', message: 'required_field' },
+      ],
+    });
+    expect(refusalOf(new HttpError('shop.errors.network', 0, {}))).toEqual({
+      status: 0,
+      key: 'network',
+      errors: [],
+    });
+    expect(refusalOf('boom')).toEqual({ status: 0, key: 'unexpected_error', errors: [] });
   });
 });

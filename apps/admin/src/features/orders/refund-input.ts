@@ -84,7 +84,7 @@ export function checkRefund(
 // zod's own messages (English sentences) are not keys: they read as "invalid data".
 const fieldWords = (key: string) => (fieldKeys.includes(key) ? `${WORDS}.${key}` : `${WORDS}.invalid_data`);
 
-/** A refused or unanswered refund request, as keyed-post.ts reads it. */
+/** A refused or unanswered refund request: the API's status, key and field errors. */
 export interface RefundRefusal {
   /** 0 when the API did not answer */
   status: number;
@@ -175,4 +175,23 @@ export function newIdempotencyKey(): string {
   const c = globalThis.crypto as Crypto & { randomUUID?: () => string };
   if (typeof c.randomUUID === 'function') return c.randomUUID();
   return Array.from(c.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What `api()` threw, read back as the API said it: HttpError's message is
+ * `shop.errors.<key>` and its body's errors `{ field: 'shop.validation.<key>' }`.
+ */
+export function refusalOf(error: unknown): RefundRefusal {
+  if (!(error instanceof Error)) return { status: 0, key: 'unexpected_error', errors: [] };
+  const { status, body } = error as Error & { status?: unknown; body?: unknown };
+  const key = error.message.startsWith('shop.errors.')
+    ? error.message.slice('shop.errors.'.length)
+    : 'unexpected_error';
+  const fields = (body && typeof body === 'object' ? (body as { errors?: unknown }).errors : null) ?? {};
+  const errors = Object.entries(fields as Record<string, unknown>).flatMap(([path, words]) =>
+    typeof words === 'string' && words.startsWith('shop.validation.')
+      ? [{ path, message: words.slice('shop.validation.'.length) }]
+      : [],
+  );
+  return { status: typeof status === 'number' ? status : 0, key, errors };
 }
