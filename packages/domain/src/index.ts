@@ -21,6 +21,7 @@ export * from './schemas/promo-code';
 export * from './schemas/promotion';
 export * from './schemas/money-back';
 export * from './fiscal-receipt-lines';
+export * from './kyiv-time';
 export * from './schemas/feedback';
 export * from './schemas/catalog';
 export * from './schemas/photo-order';

@@ -19,36 +19,13 @@ import { orderPromotionSchema } from '../schemas/order';
 import { orderMoneyBackSchema } from '../schemas/money-back';
 import { staffOrderSchema, staffOrderStatusEntrySchema, statusUndoSchema } from '../schemas/order-admin';
 import { adminListQuery, queryListSchema } from './list';
+import { kyivOffsetMs } from '../kyiv-time';
 
 /**
  * `q` finds an order by its id, the buyer's phone in any spelling (only its digits are
  * compared), mail or last name.
  */
 const searchSchema = z.string().trim().max(200).optional();
-
-/** Kyiv's offset from UTC in ms at an instant (summer time moves it). */
-function kyivOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Kyiv',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
 
 /** The instant a Kyiv calendar day (`2026-11-23`) begins, `plusDays` later. */
 export function kyivDayStart(day: string, plusDays = 0): Date {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { kyivDay, kyivParts } from '@kartyna/domain';
 import type { Db } from '../../db/client';
 import type { FiscalRegister } from '../../integrations/fiscal/fiscal-register';
 import { FiscalRegisterError } from '../../integrations/fiscal/fiscal-register';
@@ -15,20 +16,8 @@ const JOB_KIND = 'fiscal-shift-close';
 
 /** The Kyiv calendar day and minute of the day at an instant. */
 export function kyivClock(at: Date): { day: string; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Kyiv',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  };
+  const { hour, minute } = kyivParts(at);
+  return { day: kyivDay(at), minute: hour * 60 + minute };
 }
 
 export interface ShiftCloseDeps {

@@ -1,31 +1,6 @@
+import { kyivOffsetMs, kyivParts } from '@kartyna/domain';
+
 /** Nova Poshta speaks Kyiv local time in dd.mm.yyyy; the server may run in any time zone. */
-
-const ZONE = 'Europe/Kyiv';
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function kyivParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -33,13 +8,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function kyivDate(date: Date): string {
   const { year, month, day } = kyivParts(date);
   return `${pad(day)}.${pad(month)}.${year}`;
-}
-
-/** Kyiv's offset from UTC at `date`, in ms (+2 h in winter, +3 h in summer). */
-function kyivOffsetMs(date: Date): number {
-  const p = kyivParts(date);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
 /**
