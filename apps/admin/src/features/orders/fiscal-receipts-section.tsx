@@ -18,10 +18,11 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import type { StaffFiscalReceipt } from '@kartyna/domain';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { api } from '../../lib/api-client';
+import { EmptyNote, PhoneCard, PhoneCards, usePhone } from './money-back-cards';
 import { formatKyivTime } from '../../lib/kyiv-time';
 import { Section } from './order-parts';
 import { formatUah } from './order-words';
-import { refundColors, usePhone } from './refunds-section';
+import { refundColors } from './refunds-section';
 import { serverErrors } from './server-errors';
 
 type Receipt = StaffFiscalReceipt;
@@ -134,21 +135,11 @@ export function FiscalReceiptsSection({ receipts }: { receipts: Receipt[] }) {
   return (
     <Section title="shop.orders.receipts.section">
       {receipts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('shop.orders.receipts.empty')}
-        </Typography>
+        <EmptyNote>{translate('shop.orders.receipts.empty')}</EmptyNote>
       ) : phone ? (
-        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <PhoneCards>
           {receipts.map((r) => (
-            <Box component="li" key={r.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-              >
-                <Kind r={r} />
-                <Status r={r} />
-              </Stack>
+            <PhoneCard key={r.id} start={<Kind r={r} />} end={<Status r={r} />}>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {formatUah(r.total)}
               </Typography>
@@ -157,9 +148,9 @@ export function FiscalReceiptsSection({ receipts }: { receipts: Receipt[] }) {
               <Box sx={{ mt: 0.5 }}>
                 <Actions r={r} busy={busy === r.id} retry={onRetry} />
               </Box>
-            </Box>
+            </PhoneCard>
           ))}
-        </Stack>
+        </PhoneCards>
       ) : (
         // Four columns fit the order page's left column at 1440 px: when and the fiscal number
         // sit under the receipt's kind, the link and the retry take the last one.

@@ -1,21 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { RefundStatus, StaffRefund } from '@kartyna/domain';
 import { useTranslate } from 'react-admin';
 import { formatKyivTime } from '../../lib/kyiv-time';
 import { Section } from './order-parts';
+import { EmptyNote, PhoneCard, PhoneCards, usePhone } from './money-back-cards';
 import { formatUah } from './order-words';
 
 export const refundColors: Record<RefundStatus, 'warning' | 'success' | 'error'> = {
@@ -25,7 +14,6 @@ export const refundColors: Record<RefundStatus, 'warning' | 'success' | 'error'>
 };
 
 /** A table on a laptop; on a phone six columns would be a sideways scroll, so each one stacks. */
-export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 /**
  * What the provider last said of a refund: its refusal, the outage it is waiting out (with the
@@ -105,18 +93,13 @@ export function RefundsSection({
   return (
     <Section title="shop.orders.refund.section" action={action}>
       {refunds.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate('shop.orders.refund.empty')}
-        </Typography>
+        <EmptyNote>{translate('shop.orders.refund.empty')}</EmptyNote>
       ) : phone ? (
-        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <PhoneCards>
           {refunds.map((r) => (
-            <Box component="li" key={r.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-              >
+            <PhoneCard
+              key={r.id}
+              start={
                 <Typography
                   variant="subtitle1"
                   component="span"
@@ -124,8 +107,9 @@ export function RefundsSection({
                 >
                   {formatUah(r.amount)}
                 </Typography>
-                <StatusChip status={r.status} />
-              </Stack>
+              }
+              end={<StatusChip status={r.status} />}
+            >
               <Typography variant="caption" color="text.secondary" component="div">
                 {formatKyivTime(r.createdAt)} · {who(r)}
               </Typography>
@@ -133,9 +117,9 @@ export function RefundsSection({
                 {r.reason}
               </Typography>
               <Answer refund={r} text={answer(r)} variant="body2" />
-            </Box>
+            </PhoneCard>
           ))}
-        </Stack>
+        </PhoneCards>
       ) : (
         // Four columns fit the order page's left column at 1440 px: who sits under when, and
         // the provider's answer under the state it explains.
