@@ -25,11 +25,7 @@ export interface Metrics {
 }
 
 export type OutageComponent =
-  | 'catalog-listener'
-  | 'mail-worker'
-  | 'photo-template-worker'
-  | 'parcel-tracker'
-  | 'money-back-worker';
+  'catalog-listener' | 'mail-worker' | 'photo-template-worker' | 'parcel-tracker' | 'money-back-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

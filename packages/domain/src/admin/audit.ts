@@ -28,7 +28,9 @@ export const auditActions = [
   'size.update',
   'size.move',
   ...orderKinds.flatMap((kind) =>
-    (['status', 'status.undo', 'waybill', 'note', 'refund'] as const).map((verb) => `${kind}.${verb}` as const),
+    (['status', 'status.undo', 'waybill', 'note', 'refund'] as const).map(
+      (verb) => `${kind}.${verb}` as const,
+    ),
   ),
   'fiscal-receipt.retry',
   'promotion.create',

@@ -40,7 +40,9 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     index('refunds_photo_order_idx').on(t.photoOrderId),
     index('refunds_payment_idx').on(t.paymentId),
-    index('refunds_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
+    index('refunds_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
     check('refunds_one_subject_ck', sql`num_nonnulls(${t.orderId}, ${t.photoOrderId}) = 1`),
     check('refunds_amount_ck', sql`${t.amount} > 0`),
   ],
@@ -81,8 +83,12 @@ export const fiscalReceipts = pgTable(
   (t) => [
     index('fiscal_receipts_order_idx').on(t.orderId),
     index('fiscal_receipts_photo_order_idx').on(t.photoOrderId),
-    index('fiscal_receipts_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('fiscal_receipts_sell_uq').on(t.paymentId).where(sql`${t.kind} = 'sell'`),
+    index('fiscal_receipts_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('fiscal_receipts_sell_uq')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'sell'`),
     uniqueIndex('fiscal_receipts_refund_uq').on(t.refundId),
     check('fiscal_receipts_one_subject_ck', sql`num_nonnulls(${t.orderId}, ${t.photoOrderId}) = 1`),
   ],
