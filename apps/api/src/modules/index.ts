@@ -25,6 +25,7 @@ import paymentsRoutes from './payments/payments-routes';
 import photoOrdersRoutes from './photo-orders/photo-orders-routes';
 import promotionsRoutes from './promotions/promotions-routes';
 import promotionsAdminRoutes from './promotions/promotions-admin-routes';
+import feedsRoutes from './feeds/feeds-routes';
 import refundsAdminRoutes from './refunds/refunds-admin-routes';
 import fiscalReceiptsAdminRoutes from './fiscal-receipts/fiscal-receipts-admin-routes';
 import savedRoutes from './saved/saved-routes';
@@ -38,6 +39,7 @@ export type RouteModule = (app: App) => Promise<void>;
 
 /** Every route module, registered under /api/server. */
 export const routeModules: RouteModule[] = [
+  feedsRoutes,
   authRoutes,
   usersRoutes,
   emailConfirmationRoutes,

@@ -15,7 +15,7 @@ import {
   type ListingOrder,
   type ProductFilter,
 } from './catalog-repository';
-import { type CatalogVersions } from './catalog-version-repository';
+import { readCatalogVersion, type CatalogVersions } from './catalog-version-repository';
 import { findProductById, listSimilar } from './product-repository';
 import {
   getCategoryIndex,
@@ -37,6 +37,9 @@ const emptyAnswer = (page: number, pageSize: number): CatalogAnswer => ({
   pageSize,
   facets: { size: [], difficult: [], labelType: [], price: { min: 0, max: 0 } },
 });
+
+/** The catalogue's version now: every committed change to products, categories or sizes raises it. */
+export const catalogVersionNow = (db: Db): Promise<number> => readCatalogVersion(db);
 
 /** A product may be shown publicly: not hidden itself, nor in a hidden category or under one. */
 export function isProductVisible(index: CategoryIndex, row: ProductRow): boolean {

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client';
+import { getCategoryIndexAt, type CategoryIndex, type CategoryInfo } from '../catalog/category-index';
+import { catalogVersionNow } from '../catalog/catalog-service';
+import { feedProductOf, feedRefusalOf } from './feed-product';
+import { feedRowsAfter, lastProductChange } from './feeds-repository';
+import type { FeedContext, FeedFormat } from './formats/feed-format';
+import { googleMerchantFeed } from './formats/google-merchant';
+import { hotlineFeed } from './formats/hotline';
+import { promFeed } from './formats/prom';
+import { rozetkaFeed } from './formats/rozetka';
+
+/**
+ * Issue #45: the catalogue as marketplaces read it, at /feeds/<file> on the storefront's origin.
+ * A feed is made from the catalogue as it is, page by page of ids, and streamed: the first bytes
+ * go out before the last product is read, and memory holds one page. Its ETag is the catalogue's
+ * version, which every committed change to products, categories or sizes raises, so a price
+ * edit, a sell-out or a hidden product is in the very next read.
+ */
+export const feedFormats: readonly FeedFormat[] = [googleMerchantFeed, rozetkaFeed, promFeed, hotlineFeed];
+
+export const feedByFile = (file: string) => feedFormats.find((f) => f.file === file) ?? null;
+
+const PAGE = 500;
+
+export interface FeedVersion {
+  /** the catalogue version the feed is made at */
+  version: number;
+  etag: string;
+  lastModified: Date | null;
+}
+
+export async function feedVersion(db: Db, format: FeedFormat): Promise<FeedVersion> {
+  const [version, lastModified] = await Promise.all([catalogVersionNow(db), lastProductChange(db)]);
+  return { version, etag: `"${format.file.replace('.xml', '')}-${version}"`, lastModified };
+}
+
+/** Parents before children, siblings in their order. */
+function visibleCategories(index: CategoryIndex): CategoryInfo[] {
+  const out: CategoryInfo[] = [];
+  const walk = (nodes: CategoryInfo[]) => {
+    for (const node of nodes)
+      if (node.visible) {
+        out.push(node);
+        walk(node.children);
+      }
+  };
+  walk(index.roots);
+  return out;
+}
+
+/** The feed's XML in pieces: the head, then an entry per listable product, page by page, then the tail. */
+export async function* feedChunks(
+  db: Db,
+  format: FeedFormat,
+  options: { shopName: string; shopUrl: string; version: number; generatedAt?: Date },
+): AsyncGenerator<string> {
+  const index = await getCategoryIndexAt(db, options.version);
+  const context: FeedContext = {
+    shopName: options.shopName,
+    shopUrl: options.shopUrl.replace(/\/$/, ''),
+    categories: visibleCategories(index),
+    generatedAt: options.generatedAt ?? new Date(),
+  };
+  const visibleIds = [...index.visibleIds];
+  yield format.head(context);
+  let afterId = 0;
+  for (;;) {
+    const rows = await feedRowsAfter(db, afterId, visibleIds, PAGE);
+    if (rows.length === 0) break;
+    let page = '';
+    for (const row of rows) {
+      const product = feedProductOf(row, index, context.shopUrl);
+      if (feedRefusalOf(product) === null) page += format.entry(product, context);
+    }
+    if (page) yield page;
+    afterId = rows[rows.length - 1]?.id ?? afterId;
+    if (rows.length < PAGE) break;
+  }
+  yield format.tail();
+}
