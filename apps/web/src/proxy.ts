@@ -23,6 +23,10 @@ export default function proxy(request: NextRequest) {
   ) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
   }
+  // The marketplace feeds (issue #45): made by the API, read on the shop's own address.
+  if (pathname.startsWith('/feeds/')) {
+    return NextResponse.rewrite(new URL(`/api/server${pathname}${search}`, apiUrl));
+  }
   // The default locale has no prefix: /ua/… is the same page under its one true address.
   const defaultPrefix = `/${routing.defaultLocale}`;
   if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
@@ -86,6 +90,7 @@ export const config = {
     '/api/admin/:path*',
     '/admin',
     '/admin/:path*',
+    '/feeds/:path*',
     '/((?!api|_next|_vercel|.*\\..*).*)',
   ],
 };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiProxy, isApiPath } from './api-proxy';
+import { apiPathOf, createApiProxy, isApiPath } from './api-proxy';
 
 const servers: Server[] = [];
 const warnings: string[] = [];
@@ -57,6 +57,7 @@ describe('the API proxy of the storefront', () => {
       '/admin',
       '/admin/orders/3',
       '/admin?x=1',
+      '/feeds/rozetka.xml',
     ]) {
       expect(isApiPath(path)).toBe(true);
     }
@@ -66,9 +67,18 @@ describe('the API proxy of the storefront', () => {
       '/api/storefront-cache',
       '/api/serverx',
       '/catalog?q=/admin/',
+      '/feeds',
+      '/catalog?q=/feeds/',
     ]) {
       expect(isApiPath(path)).toBe(false);
     }
+  });
+
+  it('hands /feeds/<file> to the API as /api/server/feeds/<file>', async () => {
+    const { front } = await storefrontBeside(echo);
+    const seen = (await (await fetch(`${front}/feeds/prom.xml?x=1`)).json()) as { url: string };
+    expect(seen.url).toBe('/api/server/feeds/prom.xml?x=1');
+    expect(apiPathOf('/catalog')).toBe('/catalog');
   });
 
   it('passes method, path, query, body, cookies and every set-cookie, and says who asked', async () => {

@@ -13,11 +13,18 @@ export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return (
     path.startsWith('/api/server/') ||
+    path.startsWith(FEEDS) ||
     path.startsWith('/api/admin/') ||
     path === '/admin' ||
     path.startsWith('/admin/')
   );
 }
+
+/** Marketplace feeds live on the shop's own address (issue #45); the API makes them. */
+const FEEDS = '/feeds/';
+
+/** The API's path of a storefront path: `/feeds/<file>` is the API's `/api/server/feeds/<file>`. */
+export const apiPathOf = (url: string): string => (url.startsWith(FEEDS) ? `/api/server${url}` : url);
 
 // Hop-by-hop: they describe one connection, not the message (RFC 9110 §7.6.1).
 const hopByHop = new Set([
@@ -40,7 +47,7 @@ function endToEnd(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
 
 // JSON, the back office's HTML and scripts; not an event stream (it must flow as written).
 const compressible =
-  /^(application\/(json|javascript)|text\/(html|css|javascript|plain|csv)|image\/svg\+xml)/;
+  /^(application\/(json|javascript|xml)|text\/(html|css|javascript|plain|csv|xml)|image\/svg\+xml)/;
 const worthPacking = 1024;
 
 /** An encoder for an answer the caller can take compressed and the API sent as it is. */
@@ -104,7 +111,7 @@ export function createApiProxy(apiUrl: string) {
       hostname: target.hostname,
       port: target.port,
       method: req.method,
-      path: req.url,
+      path: apiPathOf(req.url ?? '/'),
       headers,
       agent,
     });
