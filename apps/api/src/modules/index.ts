@@ -26,6 +26,7 @@ import photoOrdersRoutes from './photo-orders/photo-orders-routes';
 import promotionsRoutes from './promotions/promotions-routes';
 import promotionsAdminRoutes from './promotions/promotions-admin-routes';
 import feedsRoutes from './feeds/feeds-routes';
+import feedsAdminRoutes from './feeds/feeds-admin-routes';
 import refundsAdminRoutes from './refunds/refunds-admin-routes';
 import fiscalReceiptsAdminRoutes from './fiscal-receipts/fiscal-receipts-admin-routes';
 import savedRoutes from './saved/saved-routes';
@@ -77,6 +78,7 @@ export const adminRouteModules: readonly RouteModule[] = [
   promotionsAdminRoutes,
   refundsAdminRoutes,
   fiscalReceiptsAdminRoutes,
+  feedsAdminRoutes,
 ];
 
 /**

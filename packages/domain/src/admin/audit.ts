@@ -20,6 +20,7 @@ export const auditActions = [
   'product.bulk-price',
   'product.bulk-labels',
   'product.import',
+  'product.marketplaces',
   'category.create',
   'category.update',
   'category.move',

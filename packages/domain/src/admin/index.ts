@@ -8,3 +8,4 @@ export * from './customers';
 export * from './dashboard';
 export * from './photo-templates';
 export * from './product-import';
+export * from './feeds';

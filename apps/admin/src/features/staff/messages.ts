@@ -18,6 +18,7 @@ export const auditActionWords: Record<AuditAction, string> = {
   'product.bulk-price': 'Масова зміна цін',
   'product.bulk-labels': 'Масова зміна міток',
   'product.import': 'Імпорт товарів',
+  'product.marketplaces': 'Товар на маркетплейсах: показано або прибрано',
   'category.create': 'Створено категорію',
   'category.update': 'Змінено категорію',
   'category.move': 'Переміщено категорію',

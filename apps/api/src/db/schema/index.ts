@@ -12,3 +12,4 @@ export * from './legacy';
 export * from './promotions';
 export * from './money-back';
 export * from './fiscal-sandbox';
+export * from './feeds';

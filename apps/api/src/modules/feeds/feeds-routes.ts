@@ -43,7 +43,12 @@ export default async function feedsRoutes(app: App): Promise<void> {
       if (request.method === 'HEAD') return reply.send();
       return reply.send(
         Readable.from(
-          feedChunks(db, format, { shopName: 'Kartyna', shopUrl: config.webUrl, version: version.version }),
+          feedChunks(db, format, {
+            shopName: 'Kartyna',
+            shopUrl: config.webUrl,
+            version: version.version,
+            reader: request.headers['user-agent']?.slice(0, 200) ?? null,
+          }),
         ),
       );
     },

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { getCategoryIndexAt, type CategoryIndex, type CategoryInfo } from '../catalog/category-index';
 import { catalogVersionNow } from '../catalog/catalog-service';
 import { feedProductOf, feedRefusalOf } from './feed-product';
-import { feedRowsAfter, lastProductChange } from './feeds-repository';
+import { exclusionsStamp, feedRowsAfter, lastProductChange, recordFeedRead } from './feeds-repository';
 import type { FeedContext, FeedFormat } from './formats/feed-format';
 import { googleMerchantFeed } from './formats/google-merchant';
 import { hotlineFeed } from './formats/hotline';
@@ -29,9 +29,14 @@ export interface FeedVersion {
   lastModified: Date | null;
 }
 
+/** The catalogue's version and staff's exclusions: a change to either is a new feed. */
 export async function feedVersion(db: Db, format: FeedFormat): Promise<FeedVersion> {
-  const [version, lastModified] = await Promise.all([catalogVersionNow(db), lastProductChange(db)]);
-  return { version, etag: `"${format.file.replace('.xml', '')}-${version}"`, lastModified };
+  const [version, stamp, lastModified] = await Promise.all([
+    catalogVersionNow(db),
+    exclusionsStamp(db),
+    lastProductChange(db),
+  ]);
+  return { version, etag: `"${format.file.replace('.xml', '')}-${version}-${stamp}"`, lastModified };
 }
 
 /** Parents before children, siblings in their order. */
@@ -52,7 +57,14 @@ function visibleCategories(index: CategoryIndex): CategoryInfo[] {
 export async function* feedChunks(
   db: Db,
   format: FeedFormat,
-  options: { shopName: string; shopUrl: string; version: number; generatedAt?: Date },
+  options: {
+    shopName: string;
+    shopUrl: string;
+    version: number;
+    generatedAt?: Date;
+    /** who reads it (a User-Agent): a whole read is recorded for the back office */
+    reader?: string | null;
+  },
 ): AsyncGenerator<string> {
   const index = await getCategoryIndexAt(db, options.version);
   const context: FeedContext = {
@@ -64,17 +76,23 @@ export async function* feedChunks(
   const visibleIds = [...index.visibleIds];
   yield format.head(context);
   let afterId = 0;
+  let entries = 0;
   for (;;) {
     const rows = await feedRowsAfter(db, afterId, visibleIds, PAGE);
     if (rows.length === 0) break;
     let page = '';
     for (const row of rows) {
       const product = feedProductOf(row, index, context.shopUrl);
-      if (feedRefusalOf(product) === null) page += format.entry(product, context);
+      if (feedRefusalOf(product) !== null) continue;
+      page += format.entry(product, context);
+      entries += 1;
     }
     if (page) yield page;
     afterId = rows[rows.length - 1]?.id ?? afterId;
     if (rows.length < PAGE) break;
   }
   yield format.tail();
+  // Only a read that got to the end counts: a reader that hung up half way read nothing whole.
+  if (options.reader !== undefined)
+    await recordFeedRead(db, { file: format.file, reader: options.reader, entries });
 }
