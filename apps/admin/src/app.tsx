@@ -3,6 +3,7 @@ import { catalogResources } from './features/catalog';
 import { contentResources } from './features/content';
 import { customersResources } from './features/customers';
 import { Dashboard } from './features/dashboard';
+import { feedsResources } from './features/feeds';
 import { ordersResources } from './features/orders';
 import { promotionsResources } from './features/promotions';
 import { LoginPage, staffResources } from './features/staff';
@@ -36,6 +37,7 @@ export function App() {
         ...ordersResources(role),
         ...catalogResources(role),
         ...promotionsResources(role),
+        ...feedsResources(role),
         ...contentResources(role),
         ...customersResources(role),
         ...staffResources(role),

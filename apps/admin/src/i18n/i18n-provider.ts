@@ -4,6 +4,7 @@ import { catalogMessages } from '../features/catalog/messages';
 import { contentMessages } from '../features/content/messages';
 import { customersMessages } from '../features/customers/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
+import { feedsMessages } from '../features/feeds/messages';
 import { ordersMessages } from '../features/orders/messages';
 import { photoTemplateMessages } from '../features/orders/photo-template-messages';
 import { promotionsMessages } from '../features/promotions/messages';
@@ -36,6 +37,7 @@ export const ukrainianMessages = merge(
   staffMessages,
   dashboardMessages,
   promotionsMessages,
+  feedsMessages,
 ) as unknown as TranslationMessages;
 
 /** The back office speaks Ukrainian only (staff are Ukrainian); Polyglot plurals use 'uk'. */
