@@ -45,12 +45,15 @@ describe('the alert rules', () => {
   it('name the job_failures_total jobs the code counts, as the docs do', () => {
     const jobs = jobsInCode();
     expect(jobs).toEqual([
+      'fiscal-receipt',
       'mail-send',
       'mail-worker',
+      'money-back-worker',
       'parcel-tracker',
       'parcel-tracking',
       'photo-template',
       'photo-template-worker',
+      'refund',
     ]);
     const inRules = [...rules.matchAll(/background_job=~"([^"]+)"/g)].flatMap((m) => m[1].split('|'));
     expect([...new Set(inRules)].sort()).toEqual(jobs);

@@ -53,6 +53,7 @@ export async function queueSellReceipt(
     total: payment.amount,
     url: register.receiptUrl(id),
     test: register.test,
+    dueAt: new Date(),
   });
   return (written ?? (await findSellReceipt(tx, payment.id)))?.url ?? null;
 }
@@ -74,6 +75,7 @@ export async function queueReturnReceipt(
     total: refund.amount,
     url: register.receiptUrl(id),
     test: register.test,
+    dueAt: new Date(),
   });
   return written?.url ?? null;
 }

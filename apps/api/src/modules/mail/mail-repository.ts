@@ -42,10 +42,13 @@ export async function claimDueMail(
   db: DbOrTx,
   options: { now: Date; leaseUntil: Date; batch: number },
 ): Promise<MailRow[]> {
+  // The database stamps a new mail in microseconds, this clock reads milliseconds: a mail queued
+  // in the same millisecond as `now` is due too, not left for the next pass.
+  const dueBy = new Date(options.now.getTime() + 1);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, options.now)))
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, dueBy)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(options.batch)
     .for('update', { skipLocked: true });

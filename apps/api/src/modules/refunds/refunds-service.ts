@@ -85,6 +85,9 @@ export async function createRefund(
     amount,
     reason: input.reason,
     staffUserId: actor.id,
+    // Due by this process's clock, which askNow's claim reads next (the database's own now()
+    // is in microseconds and may lie after it within the same millisecond).
+    dueAt: new Date(),
   });
   await recordAudit(tx, actor, {
     action: `${subject.kind}.refund`,
