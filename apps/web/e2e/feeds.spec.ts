@@ -38,7 +38,7 @@ test('a price edited in the back office is in every feed at its next read; an un
   const staff = await staffPage(browser, testInfo);
   await staff.goto(`/admin/index.html#/products/${id}`);
   await staff.getByRole('tab', { name: 'Ціна і залишок' }).click();
-  await staff.getByLabel('Ціна, ₴', { exact: true }).fill('1234.5');
+  await staff.getByLabel('Ціна, ₴', { exact: true }).fill('1234');
   const discount = staff.getByLabel(/Ціна зі знижкою/);
   if (await discount.count()) await discount.fill('');
   const saved = staff.waitForResponse(
@@ -47,10 +47,10 @@ test('a price edited in the back office is in every feed at its next read; an un
   await staff.getByRole('button', { name: 'Зберегти' }).click();
   expect((await saved).status()).toBe(200);
 
-  expect(await entryOf(request, 'google-merchant.xml', id)).toContain('<g:price>1234.50 UAH</g:price>');
-  expect(await entryOf(request, 'rozetka.xml', id)).toContain('<price>1234.50</price>');
-  expect(await entryOf(request, 'prom.xml', id)).toContain('<price>1234.50</price>');
-  expect(await entryOf(request, 'hotline.xml', id)).toContain('<priceRUAH>1234.50</priceRUAH>');
+  expect(await entryOf(request, 'google-merchant.xml', id)).toContain('<g:price>1234.00 UAH</g:price>');
+  expect(await entryOf(request, 'rozetka.xml', id)).toContain('<price>1234.00</price>');
+  expect(await entryOf(request, 'prom.xml', id)).toContain('<price>1234.00</price>');
+  expect(await entryOf(request, 'hotline.xml', id)).toContain('<priceRUAH>1234.00</priceRUAH>');
   expect((await request.get('/feeds/prom.xml', { headers: { 'if-none-match': etag } })).status()).toBe(200);
   await staff.context().close();
 });
