@@ -105,10 +105,12 @@ async function listing() {
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+/** rssOf answers MB already. */
+const rss = (megabytes) => megabytes.toFixed(0);
 const idle = { api: rssOf(api.pid) ?? 0, web: rssOf(web.pid) ?? 0 };
 await readFeed('rozetka.xml'); // warm-up: the category tree, the connections, the JIT
 console.log(
-  `\nIdle RSS: API ${mb(idle.api)} MB, storefront ${mb(idle.web)} MB; ${rounds} reads of each feed\n`,
+  `\nIdle RSS: API ${rss(idle.api)} MB, storefront ${rss(idle.web)} MB; ${rounds} reads of each feed\n`,
 );
 console.log('| feed | first byte ms | whole s | MB | entries/s | API RSS MB | storefront RSS MB |');
 console.log('|---|---|---|---|---|---|---|');
@@ -118,7 +120,7 @@ for (const file of feeds) {
   const m = (k) => median(runs.map((r) => r[k]));
   const entries = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   console.log(
-    `| ${file} | ${m('firstByte').toFixed(0)} | ${(m('whole') / 1000).toFixed(1)} | ${mb(m('bytes'))} | ${(entries / (m('whole') / 1000)).toFixed(0)} | ${mb(Math.max(...runs.map((r) => r.peakApi)))} | ${mb(Math.max(...runs.map((r) => r.peakWeb)))} |`,
+    `| ${file} | ${m('firstByte').toFixed(0)} | ${(m('whole') / 1000).toFixed(1)} | ${mb(m('bytes'))} | ${(entries / (m('whole') / 1000)).toFixed(0)} | ${rss(Math.max(...runs.map((r) => r.peakApi)))} | ${rss(Math.max(...runs.map((r) => r.peakWeb)))} |`,
   );
 }
 

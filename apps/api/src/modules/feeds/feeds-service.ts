@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { getCategoryIndexAt, type CategoryIndex, type CategoryInfo } from '../catalog/category-index';
 import { catalogVersionNow } from '../catalog/catalog-service';
@@ -21,6 +22,9 @@ export const feedFormats: readonly FeedFormat[] = [googleMerchantFeed, rozetkaFe
 export const feedByFile = (file: string) => feedFormats.find((f) => f.file === file) ?? null;
 
 const PAGE = 500;
+/** Rest after each page for this share of the time the page took (1: half the time is the feed's). */
+const REST_SHARE = 1;
+const MAX_REST_MS = 200;
 
 export interface FeedVersion {
   /** the catalogue version the feed is made at */
@@ -78,6 +82,7 @@ export async function* feedChunks(
   let afterId = 0;
   let entries = 0;
   for (;;) {
+    const pageStarted = performance.now();
     const rows = await feedRowsAfter(db, afterId, visibleIds, PAGE);
     if (rows.length === 0) break;
     let page = '';
@@ -90,6 +95,9 @@ export async function* feedChunks(
     if (page) yield page;
     afterId = rows[rows.length - 1]?.id ?? afterId;
     if (rows.length < PAGE) break;
+    // A feed is read by a marketplace now and then, the catalogue by shoppers all the time: the
+    // feed takes at most half of this process's time, resting as long as its page took.
+    await sleep(Math.min(MAX_REST_MS, (performance.now() - pageStarted) * REST_SHARE));
   }
   yield format.tail();
   // Only a read that got to the end counts: a reader that hung up half way read nothing whole.
