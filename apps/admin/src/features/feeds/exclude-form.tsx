@@ -65,7 +65,8 @@ export function ExcludeForm() {
         variant="contained"
         startIcon={<RemoveShoppingCartIcon />}
         disabled={isPending}
-        sx={{ height: 40, whiteSpace: 'nowrap' }}
+        // As tall as the theme's filled input beside it.
+        sx={{ height: 48, whiteSpace: 'nowrap' }}
       >
         {translate('shop.feeds.exclude.submit')}
       </Button>

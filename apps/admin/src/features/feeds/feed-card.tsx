@@ -2,9 +2,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { AdminFeeds } from '@kartyna/domain';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { entriesLine, hintKey, lastReadLine } from './feed-words';
+import { entriesLine, hintKey, lastReadLine, urlSegments } from './feed-words';
 
 type Feed = AdminFeeds['feeds'][number];
 
@@ -63,11 +63,19 @@ export function FeedCard({ feed }: { feed: Feed }) {
             borderRadius: 1,
             px: 1.25,
             py: 0.75,
-            // A long address wraps inside the card rather than widening a 390 px screen.
-            overflowWrap: 'anywhere',
+            // A long address wraps inside the card, between its path's pieces, rather than
+            // widening a 390 px screen; a host too long for one line scrolls in its box.
+            overflowX: 'auto',
           }}
         >
-          {feed.url}
+          {urlSegments(feed.url).map((piece, i) => (
+            <Fragment key={i}>
+              {i > 0 ? <wbr /> : null}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {piece}
+              </Box>
+            </Fragment>
+          ))}
         </Box>
         <Stack direction="row" spacing={1}>
           <Button size="small" variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>

@@ -13,6 +13,7 @@ import {
   reasonKey,
   shortUserAgent,
   shownLine,
+  urlSegments,
 } from './feed-words';
 
 const t = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
@@ -41,8 +42,8 @@ describe('productsPhrase', () => {
     for (const [n, words] of cases) expect(plain(productsPhrase(t, n))).toBe(words);
   });
 
-  it('keeps a count on one line', () => {
-    expect(productsPhrase(t, 1234)).toMatch(/^1\u00a0234 /);
+  it('keeps a count and its word on one line', () => {
+    expect(productsPhrase(t, 1234)).toBe('1\u00a0234\u00a0товари');
     expect(plain(entriesLine(t, 1234))).toBe('У фіді 1 234 товари');
   });
 });
@@ -158,5 +159,14 @@ describe('exclusionErrorKey', () => {
       'shop.errors.invalid_data',
     );
     expect(exclusionErrorKey(new TypeError('x is undefined'))).toBe('shop.errors.unexpected_error');
+  });
+});
+
+describe('urlSegments', () => {
+  it('breaks after the path slashes only, and loses nothing', () => {
+    const url = 'https://kartyna.com.ua/feeds/google-merchant.xml';
+    expect(urlSegments(url)).toEqual(['https://kartyna.com.ua/', 'feeds/', 'google-merchant.xml']);
+    expect(urlSegments(url).join('')).toBe(url);
+    expect(urlSegments('http://127.0.0.1:3000/feeds/rozetka.xml')).toHaveLength(3);
   });
 });

@@ -89,6 +89,13 @@ export function lastReadLine(
     : t('shop.feeds.last_read', { time, reader, products: productsPhrase(t, feed.lastReadEntries) });
 }
 
+/**
+ * An address in the pieces it may break between on a narrow screen: after each path slash
+ * ("https://shop.ua/", "feeds/", "google-merchant.xml"), never inside one, so a phone shows
+ * "feeds/" then the file whole rather than "google-" and "merchant.xml".
+ */
+export const urlSegments = (url: string): string[] => url.split(/(?<=[^/]\/)(?!\/)/);
+
 /** Where to paste the address, by the feed's file ("rozetka.xml" → its hint); none for a new one. */
 export const hintKey = (file: string): string => `shop.feeds.hints.${file.replace(/\.xml$/, '')}`;
 

@@ -11,8 +11,9 @@ export const feedsMessages = {
       title: 'Маркетплейси',
       intro:
         'Фіди — це адреси, з яких маркетплейси самі забирають каталог: видимі товари з фото й ціною, з актуальними цінами й наявністю.',
-      // The count is formatted ("1 234") beside smart_count, which only picks the word's form.
-      products: '%{count} товар |||| %{count} товари |||| %{count} товарів',
+      // The count is formatted ("1 234") beside smart_count, which only picks the word's form;
+      // a no-break space keeps the word beside its number.
+      products: '%{count}\u00a0товар |||| %{count}\u00a0товари |||| %{count}\u00a0товарів',
       entries: 'У фіді %{products}',
       last_read: 'Маркетплейс читав %{time}: %{products}, %{reader}',
       last_read_no_entries: 'Маркетплейс читав %{time}, %{reader}',
