@@ -4,6 +4,7 @@ import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { staffActorOf } from '../audit/audit-log';
 import { feedsForStaff, setProductOnMarketplaces } from './feeds-admin-service';
+import { shopUrlOf } from './feeds-service';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -19,7 +20,7 @@ export default async function feedsAdminRoutes(app: App): Promise<void> {
         response: { 200: adminFeedsSchema, ...guarded },
       },
     },
-    async () => feedsForStaff(app.deps.db, app.deps.config.webUrl),
+    async (request) => feedsForStaff(app.deps.db, shopUrlOf(app.deps.config, request)),
   );
 
   app.put(

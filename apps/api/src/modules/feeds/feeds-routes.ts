@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { notFound } from '../../http/app-error';
-import { feedByFile, feedChunks, feedFormats, feedVersion } from './feeds-service';
+import { feedByFile, feedChunks, feedFormats, feedVersion, shopUrlOf } from './feeds-service';
 
 const params = z.object({ file: z.enum(feedFormats.map((f) => f.file) as [string, ...string[]]) });
 
@@ -47,7 +47,7 @@ export default async function feedsRoutes(app: App): Promise<void> {
         Readable.from(
           feedChunks(db, format, {
             shopName: 'Kartyna',
-            shopUrl: config.webUrl,
+            shopUrl: shopUrlOf(config, request),
             version: version.version,
             reader: request.headers['user-agent']?.slice(0, 200) ?? null,
           }),

@@ -21,6 +21,16 @@ export const feedFormats: readonly FeedFormat[] = [googleMerchantFeed, rozetkaFe
 
 export const feedByFile = (file: string) => feedFormats.find((f) => f.file === file) ?? null;
 
+/**
+ * The shop's address in a feed's links: PUBLIC_URL; without one, the address the request came to
+ * (through the storefront it is the storefront's), as the payment pages do, so a shop started on
+ * other ports does not hand marketplaces links to localhost:3000.
+ */
+export const shopUrlOf = (
+  config: { webUrl: string; webUrlConfigured: boolean },
+  request: { protocol: string; host: string },
+) => (config.webUrlConfigured ? config.webUrl : `${request.protocol}://${request.host}`);
+
 const PAGE = 500;
 /** Rest after each page for this share of the time the page took (1: half the time is the feed's). */
 const REST_SHARE = 1;

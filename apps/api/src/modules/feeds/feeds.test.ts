@@ -195,3 +195,22 @@ describe('the format checks fail on a missing required field', () => {
     expect(hotlineProblems(hotline)).toContainEqual(expect.stringMatching(/priceRUAH missing/));
   });
 });
+
+describe('a shop with no PUBLIC_URL', () => {
+  it('links to the address the feed was asked at, not to localhost:3000', async () => {
+    const bare = await buildTestApp({ config: { webUrlConfigured: false, webUrl: 'http://localhost:3000' } });
+    try {
+      await insertProduct(bare.db, { images: ['/m/a.jpg'] });
+      const res = await bare.app.inject({
+        method: 'GET',
+        url: '/api/server/feeds/hotline.xml',
+        headers: { host: '192.168.1.20:3201' },
+      });
+      const [item] = parseFeed(res.body).price.items.item as { url: string; image: string }[];
+      expect(item?.url).toMatch(/^http:\/\/192\.168\.1\.20:3201\/product\/\d+$/);
+      expect(item?.image).toBe('http://192.168.1.20:3201/m/a.jpg');
+    } finally {
+      await bare.close();
+    }
+  });
+});
