@@ -2,18 +2,13 @@ type Messages = Record<string, unknown>;
 
 /**
  * What the client components on every page read, as dotted paths into the messages: the
- * header's menu, search and language switch, the sign-in dialogs, the product card and its buy
- * and save buttons, the catalogue's filters, the order result and the error boundary. Every page
- * carries these in its HTML, so page texts (home, listing, footer, 404) stay on the server.
+ * sign-in dialogs, the product card and its buy and save buttons, the catalogue's filters, the
+ * order result and the error boundary. Every page carries these in its HTML, so page texts
+ * (home, listing, the shell's header, drawer, search, footer, 404) stay on the server.
  * `client-message-paths.test.ts` reads the client components and fails on a key missing here.
  */
 export const everywherePaths = [
-  'layout.menu',
-  'layout.nav',
   'layout.scrollTop',
-  'layout.search',
-  'layout.language',
-  'layout.cookies',
   'account',
   'cart.buy',
   'cart.preorder',

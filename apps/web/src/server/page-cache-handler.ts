@@ -7,6 +7,7 @@
 // (50–200 ms of CPU each).
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { notePageTags } from './page-tags';
+import { withoutPayloadCss } from './payload-css';
 
 type FileSystemCacheClass = typeof fileSystemCache;
 type Base = InstanceType<FileSystemCacheClass>;
@@ -16,7 +17,8 @@ const loaded = fileSystemCache as FileSystemCacheClass | { default: FileSystemCa
 const FileSystemCache = 'default' in loaded ? loaded.default : loaded;
 
 const TAGS_HEADER = 'x-next-cache-tags';
-type Value = { kind?: string; status?: number; headers?: Record<string, unknown> } | null | undefined;
+type Value =
+  { kind?: string; status?: number; headers?: Record<string, unknown>; html?: unknown } | null | undefined;
 
 export default class MemoryPageCache extends FileSystemCache {
   constructor(context: ConstructorParameters<FileSystemCacheClass>[0]) {
@@ -37,6 +39,9 @@ export default class MemoryPageCache extends FileSystemCache {
     // time rather than kept: thousands of them would crowd out the shop's real pages.
     if (value?.kind === 'APP_PAGE' && value.status === 404) return;
     notePageTags(value?.headers?.[TAGS_HEADER]);
+    // Kept without the payload's copies of the page's CSS (payload-css.ts says why).
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string')
+      value.html = withoutPayloadCss(value.html);
     return super.set(...args);
   }
 }

@@ -5,6 +5,7 @@ import { LazyToaster } from '@/lib/toast';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from './chunk-reload';
 import { LoadingBar } from './loading-bar';
 import { ScrollTop } from './scroll-top';
+import { ShellEnhancer } from './shell-enhancer';
 import './toaster.css';
 
 /*
@@ -75,6 +76,7 @@ export function AppChrome() {
         <LoadingBar />
       </Suspense>
       <ScrollTop />
+      <ShellEnhancer />
     </>
   );
 }

@@ -1,92 +1,64 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
 import { CloseIcon, SearchIcon } from './icons';
-import { announceNavigation } from './loading-bar';
-import { searchTarget } from './search-target';
 import styles from './search-panel.module.css';
 
+import { SEARCH_PANEL_ID } from './search-panel-id';
+
 /**
- * The header's search (SPEC §2 "Search panel"): text → /catalog?search=…; an empty text on a
- * catalogue page removes the search from the URL and is never applied as a filter. Either
- * way the panel closes and clears.
+ * The header's search (SPEC §2 "Search panel"): a form that sends ?search=… to the catalogue,
+ * in a popover the search button opens, all of it working before any script runs. The
+ * shell's enhancer (shell-enhancer.tsx) keeps a catalogue page's filters, drops an empty
+ * search from the URL, and closes and clears the panel afterwards.
  */
-export function SearchPanel() {
-  const t = useTranslations('layout.search');
-  const router = useRouter();
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
-  useEffect(() => setOpen(false), [pathname]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    setText('');
-    if (returnFocus) toggle.current?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const target = searchTarget(text, pathname, window.location.search);
-    if (target) {
-      announceNavigation();
-      router.push(target);
-    }
-    close(false);
-  };
-
+export async function SearchPanel({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations('layout.search');
   return (
     <>
       <button
-        ref={toggle}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? t('close') : t('open')}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        popoverTarget={SEARCH_PANEL_ID}
+        aria-label={t('open')}
+        data-close-label={t('close')}
       >
-        {open ? <CloseIcon /> : <SearchIcon />}
+        <SearchIcon className={styles.openGlyph} />
+        <CloseIcon className={styles.closeGlyph} />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={SEARCH_PANEL_ID} popover="auto" className={styles.panel}>
         <form
           role="search"
+          action={getPathname({ href: '/catalog', locale })}
+          method="get"
           className={`container ${styles.form}`}
-          onSubmit={submit}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close(true);
-          }}
+          data-search-form=""
         >
-          <label htmlFor={`${panelId}-q`} className="visually-hidden">
+          <label htmlFor={`${SEARCH_PANEL_ID}-q`} className="visually-hidden">
             {t('label')}
           </label>
           <SearchIcon className={styles.glyph} />
           <input
-            ref={input}
-            id={`${panelId}-q`}
+            id={`${SEARCH_PANEL_ID}-q`}
             type="search"
             name="search"
             className={styles.input}
             placeholder={t('placeholder')}
-            value={text}
             maxLength={100}
             autoComplete="off"
             enterKeyHint="search"
-            onChange={(event) => setText(event.target.value)}
+            autoFocus
           />
           <button type="submit" className="button">
             {t('submit')}
           </button>
-          <button type="button" className={styles.close} aria-label={t('close')} onClick={() => close(true)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('close')}
+            popoverTarget={SEARCH_PANEL_ID}
+            popoverTargetAction="hide"
+          >
             <CloseIcon />
           </button>
         </form>

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { IntentLink } from '@/i18n/intent-link';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
+import { Freeze } from '@/lib/frozen-html/freeze';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
 import { getMenuCategories, getShopInfo, telHref } from './layout-data';
 import { Logo } from './logo';
@@ -11,19 +11,24 @@ import { PaymentLogos } from './payment-logos';
 import { StoreJsonLd } from './store-json-ld';
 import styles from './site-footer.module.css';
 
-/** The footer of every page (SPEC §2): description, cards, link groups, contacts, Store data. */
+/**
+ * The footer of every page (SPEC §2): description, cards, link groups, contacts, Store data.
+ * Frozen HTML (sent once, see lib/frozen-html): plain links the shell's enhancer makes navigate
+ * in the app.
+ */
 export async function SiteFooter() {
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('layout');
   const [categories, shop] = await Promise.all([getMenuCategories(locale), getShopInfo(locale)]);
+  const href = (to: string) => getPathname({ href: to, locale });
 
   return (
-    <footer className={styles.footer}>
+    <Freeze as="footer" name="footer" className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.about} aria-label={t('footer.aboutShop')}>
-          <Link href="/" className={styles.logo} aria-label={t('home')}>
+          <a href={href('/')} className={styles.logo} aria-label={t('home')}>
             <Logo />
-          </Link>
+          </a>
           <p className={styles.description}>{shop.description || t('footer.description')}</p>
           <p className={styles.small}>{t('footer.weAccept')}</p>
           <PaymentLogos label={t('footer.paymentCards')} className={styles.cards} />
@@ -35,13 +40,13 @@ export async function SiteFooter() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <IntentLink href="/sale" className={styles.sale}>
+              <a href={href('/sale')} className={styles.sale}>
                 {t('nav.sale')}
-              </IntentLink>
+              </a>
             </li>
             {categories.map((c) => (
               <li key={c.type}>
-                <IntentLink href={c.path}>{c.name}</IntentLink>
+                <a href={href(c.path)}>{c.name}</a>
               </li>
             ))}
           </ul>
@@ -54,7 +59,7 @@ export async function SiteFooter() {
           <ul className={styles.links}>
             {customerLinks.map((l) => (
               <li key={l.key}>
-                <IntentLink href={l.href}>{t(`nav.${l.key}`)}</IntentLink>
+                <a href={href(l.href)}>{t(`nav.${l.key}`)}</a>
               </li>
             ))}
           </ul>
@@ -111,6 +116,6 @@ export async function SiteFooter() {
         </div>
       </div>
       <StoreJsonLd shop={shop} siteUrl={siteUrl} locale={locale} />
-    </footer>
+    </Freeze>
   );
 }

@@ -1,21 +1,23 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountButton, FavouritesButton } from '@/features/account';
 import { CartButton } from '@/features/cart';
-import { IntentLink } from '@/i18n/intent-link';
-import { Link } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
-import { HoverMenu } from './hover-menu';
+import { getPathname, Link } from '@/i18n/navigation';
+import { otherLocale, type AppLocale } from '@/i18n/routing';
+import { Freeze } from '@/lib/frozen-html/freeze';
+import { ChevronDownIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { getMenuCategories, getShopInfo } from './layout-data';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { MenuDrawer } from './menu-drawer';
 import { headerLinks, labelLinks } from './nav-links';
 import { SearchPanel } from './search-panel';
 import styles from './site-header.module.css';
 
 /**
- * The header of every page (SPEC §2 "Global layout"). Rendered on the server; only the
- * dropdown, the burger menu, the search and the language toggles hydrate.
+ * The header of every page (SPEC §2 "Global layout"), HTML first: the catalogue's dropdown
+ * opens on hover and focus by CSS, the burger's drawer, the search and the language list are a
+ * <dialog> and popovers the browser opens itself. The link row is frozen HTML (sent once, see
+ * lib/frozen-html). Only the account, wish-list and cart buttons hydrate with state of their own.
  *
  * Part of every cached page (see the locale layout): nothing here may be personal; the
  * account, wish-list and cart buttons fill themselves in on the client.
@@ -24,6 +26,7 @@ export async function SiteHeader() {
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('layout');
   const [categories, shop] = await Promise.all([getMenuCategories(locale), getShopInfo(locale)]);
+  const href = (to: Parameters<typeof getPathname>[0]['href']) => getPathname({ href: to, locale });
 
   return (
     <header className={styles.header}>
@@ -31,47 +34,49 @@ export async function SiteHeader() {
         {t('skipToContent')}
       </a>
       <div className={`container ${styles.inner}`}>
-        <MobileMenu
-          categories={categories.map((c) => ({
-            ...c,
-            children: c.children.map((s) => ({ ...s, children: [] })),
-          }))}
+        <MenuDrawer
+          categories={categories}
           phone={shop.phones[0]}
+          otherLocaleName={t(`language.name.${otherLocale(locale)}`)}
         />
         <Link href="/" className={styles.logo} aria-label={t('home')}>
           <Logo />
         </Link>
-        <nav aria-label={t('mainNav')} className={styles.nav}>
+        <Freeze as="nav" name="header-nav" aria-label={t('mainNav')} className={styles.nav}>
           <ul className={styles.links}>
-            <HoverMenu href="/catalog" label={t('nav.catalog')}>
-              <ul className={styles.dropdownList}>
-                {labelLinks.map((l) => (
-                  <li key={l.key}>
-                    <IntentLink href={l.href} className={`${styles.dropdownLink} ${styles.label}`}>
-                      {t(`nav.${l.key}`)}
-                    </IntentLink>
-                  </li>
-                ))}
-                {categories.map((c) => (
-                  <li key={c.type}>
-                    <IntentLink href={c.path} className={styles.dropdownLink}>
-                      {c.name}
-                    </IntentLink>
-                  </li>
-                ))}
-              </ul>
-            </HoverMenu>
+            <li className={styles.menuItem} data-catalog-menu="">
+              <a href={href('/catalog')} className={styles.link}>
+                {t('nav.catalog')}
+                <ChevronDownIcon className={styles.chevron} />
+              </a>
+              <div className={styles.dropdown}>
+                <ul className={styles.dropdownList}>
+                  {labelLinks.map((l) => (
+                    <li key={l.key}>
+                      <a href={href(l.href)} className={styles.label}>
+                        {t(`nav.${l.key}`)}
+                      </a>
+                    </li>
+                  ))}
+                  {categories.map((c) => (
+                    <li key={c.type}>
+                      <a href={href(c.path)}>{c.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
             {headerLinks.map((l) => (
               <li key={l.key} className={styles.item} data-link={l.key}>
-                <IntentLink href={l.href} className={styles.link}>
+                <a href={href(l.href)} className={styles.link}>
                   {t(`nav.${l.key}`)}
-                </IntentLink>
+                </a>
               </li>
             ))}
           </ul>
-        </nav>
+        </Freeze>
         <div className={styles.actions}>
-          <SearchPanel />
+          <SearchPanel locale={locale} />
           <div className={styles.language}>
             <LanguageSwitch />
           </div>

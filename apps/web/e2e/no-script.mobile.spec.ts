@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue #46, on a phone: the shell is HTML first. With JavaScript switched off a shopper opens the menu and
+ * its drawer, searches, switches the language and reaches a product: the browser's own
+ * <dialog> (invoker commands), popovers and forms do it all.
+ */
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript the drawer opens its panels and leads to a category, then to a product', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Відкрити меню' }).click();
+  const menu = page.getByRole('dialog', { name: 'Меню' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Каталог' }).click();
+  const catalogue = menu.getByRole('region', { name: 'Каталог' });
+  await catalogue.getByRole('button', { name: 'Набори' }).click();
+  const kits = menu.getByRole('region', { name: 'Набори' });
+  await expect(kits.getByRole('link', { name: 'Усі пропозиції' })).toBeVisible();
+
+  // Back closes only the panel on top; Close shuts the drawer.
+  await kits.getByRole('button', { name: 'Назад' }).click();
+  await expect(kits).toBeHidden();
+  await expect(catalogue.getByRole('button', { name: 'Набори' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Закрити меню' }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: 'Відкрити меню' }).click();
+  await menu.getByRole('button', { name: 'Каталог' }).click();
+  await catalogue.getByRole('button', { name: 'Набори' }).click();
+  await kits.getByRole('link', { name: 'Усі пропозиції' }).click();
+  await expect(page).toHaveURL(/\/catalog\/kits$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('without JavaScript the search on a phone sends the text to the catalogue', async ({ page }) => {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Пошук', exact: true }).click();
+  const input = page.getByRole('searchbox', { name: 'Пошук товарів' });
+  await expect(input).toBeVisible();
+  await expect(input).toBeFocused();
+  await input.fill('лисиця');
+  await input.press('Enter');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/catalog' && url.searchParams.get('search') === 'лисиця',
+  );
+  await expect(page.getByRole('article').first()).toContainText(/Лисиц/);
+});
+
+test('without JavaScript the drawer switches the language', async ({ page }) => {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: 'Відкрити меню' }).click();
+  await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/contacts$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});

@@ -1,0 +1,1 @@
+export const MENU_DRAWER_ID = 'menu-drawer';

@@ -1,0 +1,28 @@
+/** A click as the shell's links see it (the fields of a MouseEvent they read). */
+export type LinkClick = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+>;
+
+/**
+ * Where a click on a frozen shell link (lib/frozen-html) should take the app, or null to leave
+ * it to the browser: another window, a download, another site, a modified click, and the
+ * language switch (hreflang), which loads the whole page in the other language.
+ * `sameDocument` is true for a link to the page already shown (nothing to load).
+ */
+export function shellLinkTarget(
+  click: LinkClick,
+  anchor: Pick<HTMLAnchorElement, 'href' | 'target' | 'hasAttribute'>,
+  here: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>,
+): { path: string; sameDocument: boolean } | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download') || anchor.hasAttribute('hreflang')) return null;
+  const url = new URL(anchor.href, here.href);
+  if (url.origin !== here.origin) return null;
+  return {
+    path: `${url.pathname}${url.search}${url.hash}`,
+    sameDocument: url.pathname === here.pathname && url.search === here.search,
+  };
+}
