@@ -93,10 +93,10 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
   const promo = usePhotoDiscount(options);
 
   const onUpload = (state: UploadState) => {
-    // The order's schema and zod (~30 kB) load once the shopper starts on the order (a photo
-    // chosen, a field focused), not when the first visit goes idle: evaluated there they were
-    // a long task on every first visit (issue #26); the first submit waits for them at worst.
-    if (state.status === 'uploading') preloadResolver();
+    // The order's schema and zod (~30 kB) load once the shopper starts on the order step (a
+    // field focused), neither when the first visit goes idle (issue #26) nor when a photo is
+    // chosen: evaluating them is one task of 190-280 ms at 4× CPU wherever it lands, and there
+    // it fell among the preview's (issue #46). The first submit waits for them at worst.
     // The whole form renders in slices, not one long task, while the preview's worker runs.
     startTransition(() => setUpload(state));
     if (state.status !== 'error') setPhotoError(undefined);

@@ -1,16 +1,18 @@
 'use client';
 
 import type { RgbaImage } from '@kartyna/paint-by-numbers';
-import { useTranslations } from 'next-intl';
-import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { TemplateViewer } from '@/lib/template-viewer';
+import { formatCountMessage } from './count-text';
 import { PaletteLegend } from './palette-legend';
 import { PhotoAdviceNote } from './photo-advice-note';
 import { cropOf } from './photo-crop';
 import { PhotoFramer, framedPhotoStyle } from './photo-framer';
 import { PreviewControls } from './preview-controls';
+import { stageOrder } from './preview-runner';
 import styles from './photo-preview.module.css';
-import type { ProgressStore } from './use-photo-preview';
+import type { ProgressStore, ShownPreview } from './use-photo-preview';
 import type { PhotoStudio } from './use-photo-studio';
 
 type View = 'photo' | 'painted' | 'outline';
@@ -18,14 +20,35 @@ const views: View[] = ['photo', 'painted', 'outline'];
 /** Zoom until 1 mm of canvas covers this many px: the template's 2 mm numbers read at 12 px. */
 const numbersLegibleAt = 6;
 
-/** The generator's stage in words and the whole run's progress; the only part re-rendered per update. */
+/**
+ * The generator's stage in words and the whole run's progress, written into the DOM by the
+ * store's listener: dozens of updates a second render nothing. Through useSyncExternalStore
+ * each was a synchronous React render, 50-60 ms of main thread at 4× CPU (issue #46).
+ */
 function ProgressBar({ store }: { store: ProgressStore }) {
   const t = useTranslations('photo.preview');
-  const { stage, progress } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const label = useRef<HTMLSpanElement>(null);
+  const bar = useRef<HTMLProgressElement>(null);
+  const texts = useMemo(
+    () => new Map(stageOrder.map((s) => [s, t('progress', { stage: t(`stages.${s}`) })])),
+    [t],
+  );
+  const [first] = useState(store.get);
+  useEffect(() => {
+    const show = () => {
+      const { stage, progress } = store.get();
+      if (label.current) label.current.textContent = texts.get(stage) ?? '';
+      if (bar.current) bar.current.value = progress;
+    };
+    show();
+    return store.subscribe(show);
+  }, [store, texts]);
   return (
     <div className={styles.progress}>
-      <span id="photo-preview-stage">{t('progress', { stage: t(`stages.${stage}`) })}</span>
-      <progress max={1} value={progress} aria-labelledby="photo-preview-stage" />
+      <span id="photo-preview-stage" ref={label}>
+        {texts.get(first.stage)}
+      </span>
+      <progress ref={bar} max={1} value={first.progress} aria-labelledby="photo-preview-stage" />
     </div>
   );
 }
@@ -58,9 +81,26 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
   const [view, setView] = useState<View>('painted');
   // Before/after: the share of the painted picture (from the left) uncovered over the photo.
   const [compare, setCompare] = useState(100);
+  const locale = useLocale();
   const { preview, photoUrl } = studio;
   const shown = preview.shown;
+  // The counts, the before/after slider and the paints follow the painted picture a task later:
+  // committed with it, their layout and the viewer's made one long task of the first preview.
+  const [detailed, setDetailed] = useState<ShownPreview | null>(null);
+  useEffect(() => {
+    if (detailed === shown) return;
+    const timer = setTimeout(() => startTransition(() => setDetailed(shown)));
+    return () => clearTimeout(timer);
+  }, [shown, detailed]);
+  const details = shown && detailed;
   if (!photoUrl) return null;
+  const counts = details && {
+    colours: details.result.palette.length,
+    regions: details.result.stats.regionCount,
+  };
+  // Counts written without Intl.NumberFormat (count-text.ts says why).
+  const summaryText =
+    counts && (formatCountMessage(t.raw('summary'), locale, counts) ?? t('summary', counts));
   const showPhoto = view === 'photo' || !shown;
   const state = preview.running
     ? 'running'
@@ -155,7 +195,7 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
         {preview.running && !preview.quiet && <ProgressBar store={preview.progress} />}
       </div>
 
-      {view === 'painted' && shown && (
+      {view === 'painted' && details && (
         <label className={styles.compare}>
           <span>{t('compare')}</span>
           <input
@@ -169,17 +209,15 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
       )}
       <PreviewControls studio={studio} />
 
-      {shown && (
+      {details && (
         <p className={styles.summary} role="status" data-testid="photo-kit-summary">
-          <strong>
-            {t('summary', { colours: shown.result.palette.length, regions: shown.result.stats.regionCount })}
-          </strong>
+          <strong>{summaryText}</strong>
           <span>{preview.running && !preview.quiet ? t('refreshing') : t('summaryNote')}</span>
         </p>
       )}
       {!shown && !preview.problem && <p className={styles.waiting}>{t('waiting')}</p>}
       <PhotoAdviceNote studio={studio} size={size} />
-      {shown && <PaletteLegend palette={shown.result.palette} />}
+      {details && <PaletteLegend palette={details.result.palette} />}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export type PreviewOptions = Omit<GeneratorOptions, 'onProgress'>;
 export interface PreviewRequest {
   type: 'generate';
   id: number;
-  source: { key: string; blob: Blob };
+  source: Pick<PreviewSource, 'key' | 'blob' | 'kind'>;
   options: PreviewOptions;
 }
 

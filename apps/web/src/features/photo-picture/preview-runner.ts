@@ -19,7 +19,14 @@ const stageWeights: Record<PreviewStage, number> = {
   outline: 0.07,
   labels: 0.08,
 };
-const stageOrder: PreviewStage[] = ['decode', 'quantise', 'regions', 'merge', 'outline', 'labels'];
+export const stageOrder: readonly PreviewStage[] = [
+  'decode',
+  'quantise',
+  'regions',
+  'merge',
+  'outline',
+  'labels',
+];
 
 /** The whole run's progress, 0…1, from the stage it is in and how far into it. */
 export function overallProgress(stage: PreviewStage, fraction: number): number {
@@ -76,11 +83,16 @@ export class PreviewRunner {
       const request: PreviewRequest = {
         type: 'generate',
         id,
-        source: { key: source.key, blob: source.blob },
+        source: { key: source.key, blob: source.blob, kind: source.kind },
         options,
       };
       worker.postMessage(request);
     });
+  }
+
+  /** Starts the worker (and the generator's code loading) before there is a run for it. */
+  warm(): void {
+    if (!this.worker) this.start();
   }
 
   /** Ends the current run (if any) and the worker with it. */

@@ -30,9 +30,9 @@ export interface PreviewProgress {
 }
 
 /**
- * The run's progress outside React state: dozens of updates a second re-render only the bar
- * that subscribes (useSyncExternalStore), not the form around it — at 4× CPU throttling one
- * render of the whole form is a main-thread task over 50 ms.
+ * The run's progress outside React state: dozens of updates a second reach only the bar, which
+ * writes them into the DOM itself — at 4× CPU throttling one render of the whole form is a
+ * main-thread task over 50 ms, and even the bar's own synchronous render was one.
  */
 export interface ProgressStore {
   subscribe: (listener: () => void) => () => void;
@@ -94,6 +94,13 @@ export function usePhotoPreview(
   const optionsKey = options ? JSON.stringify(options) : '';
 
   useEffect(() => () => runner.current?.stop(), []);
+  // The worker and the generator's code load while the page still reads the photo's size, in
+  // a task of their own rather than among the panel's first effects.
+  useEffect(() => {
+    if (!source) return;
+    const timer = setTimeout(() => (runner.current ??= new PreviewRunner()).warm());
+    return () => clearTimeout(timer);
+  }, [source]);
   // The outline's object URL holds a large string: let it go when replaced or unmounted.
   useEffect(() => () => void (shown && URL.revokeObjectURL(shown.svgUrl)), [shown]);
 

@@ -1,0 +1,60 @@
+import format, { type CompiledMessage } from 'icu-minify/format';
+
+/**
+ * Numbers in the preview's texts without Intl.NumberFormat. The first NumberFormat a page makes
+ * loads ICU's number data: 45-125 ms of main thread at 4× CPU in one call, and the photo
+ * picture's first was the kit summary's `#` (or the legend's millilitres), in the render of
+ * the first painted preview (issue #46). The shop's prices went without Intl for the same
+ * reason; plural rules are cheap (Intl.PluralRules, ~2 ms) and stay.
+ */
+
+/** The browser's language tag for a shop locale ('ua' is the shop's name for Ukrainian). */
+export const languageOf = (locale: string) => (locale === 'ru' ? 'ru-UA' : 'uk-UA');
+
+/**
+ * As uk-UA and ru-UA write a number (CLDR): digits in threes parted by a no-break space, from
+ * four digits up in Ukrainian and from five in ru-UA; a decimal comma; at most `fractionDigits`
+ * decimals, trailing zeros dropped.
+ */
+export function formatCount(value: number, locale: string, fractionDigits = 0): string {
+  const scale = 10 ** fractionDigits;
+  const rounded = Math.round(Math.abs(value) * scale);
+  const whole = String(Math.floor(rounded / scale));
+  const fraction = String(rounded % scale)
+    .padStart(fractionDigits, '0')
+    .replace(/0+$/, '');
+  const groupFrom = locale === 'ru' ? 5 : 4;
+  const grouped = whole.length >= groupFrom ? whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0') : whole;
+  return `${value < 0 && rounded > 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
+type Formatters = Parameters<typeof format>[3]['formatters'];
+const plurals = new Map<string, Intl.PluralRules>();
+const formattersOf = (locale: string): Formatters => ({
+  // icu-minify asks for a NumberFormat only to call format() on it (a plural's `#`).
+  getNumberFormat: () => ({ format: (n: number) => formatCount(n, locale) }) as unknown as Intl.NumberFormat,
+  getPluralRules: (tag, options) => {
+    const key = `${String(tag)}|${options?.type ?? 'cardinal'}`;
+    let rules = plurals.get(key);
+    if (!rules) plurals.set(key, (rules = new Intl.PluralRules(tag, options)));
+    return rules;
+  },
+  getDateTimeFormat: (tag, options) => new Intl.DateTimeFormat(tag, options),
+});
+
+/**
+ * A precompiled message (next-intl's `t.raw`, src/i18n/precompile.ts) with counts in it, formatted
+ * as `t` would, but with the numbers written by formatCount. Null when the message is not a
+ * compiled one (then the caller uses `t`).
+ */
+export function formatCountMessage(
+  message: unknown,
+  locale: string,
+  values: Record<string, number>,
+): string | null {
+  if (typeof message !== 'string' && !Array.isArray(message)) return null;
+  const text = format(message as CompiledMessage, languageOf(locale), values, {
+    formatters: formattersOf(locale),
+  });
+  return typeof text === 'string' ? text : null;
+}
