@@ -4,9 +4,10 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/features/account';
-import { OrderResultModal } from '@/features/cart';
+import { BuyForms, OrderResultModal } from '@/features/cart';
 import { AppChrome, CookieNotice, CookieNoticeScript, SiteFooter, SiteHeader } from '@/features/layout';
 import { clientMessages } from '@/i18n/client-messages';
+import { IconSprite } from '@/lib/icons/icon-sprite';
 import { languageTag, routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { fontVariables } from '@/styles/fonts';
@@ -50,6 +51,7 @@ export default async function LocaleLayout({
     <html lang={languageTag(locale)} className={fontVariables} suppressHydrationWarning>
       <body>
         <CookieNoticeScript />
+        <IconSprite />
         <NextIntlClientProvider messages={await clientMessages()}>
           <SessionProvider>
             <CookieNotice />
@@ -58,6 +60,7 @@ export default async function LocaleLayout({
             <SiteFooter />
             <AppChrome />
             <OrderResultModal />
+            <BuyForms />
           </SessionProvider>
         </NextIntlClientProvider>
       </body>

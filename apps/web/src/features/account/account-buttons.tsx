@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Link } from '@/i18n/navigation';
 import styles from './account-buttons.module.css';
-import { HeartIcon, PersonIcon } from './icons';
+import { SpriteIcon } from '@/lib/icons/sprite-icon';
 import { useSession } from './session-context';
 import { preloadAuthDialog } from './session-provider';
 
@@ -16,7 +16,7 @@ export function AccountButton() {
   if (signedIn) {
     return (
       <Link href="/cabinet/personal" className={styles.icon} aria-label={t('cabinet')} title={t('cabinet')}>
-        <PersonIcon />
+        <SpriteIcon name="person" />
       </Link>
     );
   }
@@ -31,7 +31,7 @@ export function AccountButton() {
       onFocus={preloadAuthDialog}
       onClick={() => openAuth('sign-in')}
     >
-      <PersonIcon />
+      <SpriteIcon name="person" />
     </button>
   );
 }
@@ -44,7 +44,7 @@ export function FavouritesButton() {
     const count = savedIds.length;
     return (
       <Link href="/cabinet/favourite" className={styles.icon} aria-label={t('favouritesCount', { count })}>
-        <HeartIcon />
+        <SpriteIcon name="heart" />
         {count > 0 && (
           <span className={styles.badge} aria-hidden="true" data-testid="favourites-count">
             {count}
@@ -64,7 +64,7 @@ export function FavouritesButton() {
       onFocus={preloadAuthDialog}
       onClick={() => openAuth('sign-in')}
     >
-      <HeartIcon />
+      <SpriteIcon name="heart" />
     </button>
   );
 }
@@ -101,7 +101,7 @@ export function SaveProductButton({ productId, className }: { productId: number;
       title={saved ? t('savedTitle') : t('label')}
       onClick={onClick}
     >
-      <HeartIcon filled={saved} />
+      <SpriteIcon name="heart" filled={saved} />
     </button>
   );
 }

@@ -1,17 +1,11 @@
-'use client';
-
 import type { Product } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
-import { toast } from '@/lib/toast';
-import { useRouter } from '@/i18n/navigation';
 import styles from './add-to-cart-button.module.css';
-import { addOnTap } from './add-on-tap';
-import { canBuy, type CartProduct } from './cart-logic';
-import { ADD_PARAM } from './add-param';
+import { canBuy, toCartProduct, type CartProduct } from './cart-logic';
+import { ADD_PARAM, CART_PRODUCT_ATTRIBUTE } from './add-param';
 
 interface AddToCartButtonProps {
-  /** a listing passes the cart's own snapshot: every prop travels to the browser with the page */
+  /** a listing passes the cart's own snapshot: it travels to the browser with the page */
   product: Product | CartProduct;
   /** extra classes from the placing feature (size, full width) */
   className?: string;
@@ -19,28 +13,18 @@ interface AddToCartButtonProps {
 
 /**
  * "Buy": adds one of the product to the cart (SPEC §4), with a toast and the dataLayer event.
- * It is a real form to /cart?add=<id>: a tap before the page's JavaScript has hydrated (a slow
- * phone) still lands the product in the cart, where the cart page adds it; once hydrated the
- * submit is handled here and the shopper stays on the page.
+ * Plain HTML, no component to hydrate per card: a real form to /cart?add=<id>, so a tap before
+ * the page's JavaScript runs (a slow phone, or none) still lands the product in the cart,
+ * where the cart page adds it; with JavaScript one listener for every such form (buy-forms.tsx)
+ * adds it from the snapshot the form carries, and the shopper stays on the page. Renders in
+ * server and client trees alike (the "you viewed" rail).
  */
 export function AddToCartButton({ product, className }: AddToCartButtonProps) {
   const t = useTranslations('cart');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
-  const router = useRouter();
   const buyable = canBuy(product);
   const label = !buyable ? t('soldOut') : product.inStock ? t('buy') : t('preorder');
   const classes = ['button', styles.button, className].filter(Boolean).join(' ');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Stored now; the badge, the dataLayer and the toast follow the next paint (add-on-tap.ts).
-    addOnTap(product, locale, () =>
-      toast.success(t('added'), {
-        description: product.name[locale],
-        action: { label: t('toCart'), onClick: () => router.push('/cart') },
-      }),
-    );
-  };
 
   if (!buyable)
     return (
@@ -53,8 +37,8 @@ export function AddToCartButton({ product, className }: AddToCartButtonProps) {
     <form
       action={locale === 'ua' ? '/cart' : `/${locale}/cart`}
       method="get"
-      onSubmit={onSubmit}
       className={styles.form}
+      {...{ [CART_PRODUCT_ATTRIBUTE]: JSON.stringify(toCartProduct(product)) }}
     >
       <input type="hidden" name={ADD_PARAM} value={product.id} />
       <button type="submit" className={classes} aria-label={`${label}: ${product.name[locale]}`}>

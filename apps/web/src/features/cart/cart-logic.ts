@@ -133,7 +133,8 @@ export const serializeCart = (lines: readonly CartLine[], promoCode: string | nu
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-function readProduct(v: unknown): CartProduct | null {
+/** A cart snapshot read from storage or a page, or null when it is not one. */
+export function readCartProduct(v: unknown): CartProduct | null {
   if (!isRecord(v) || !isNumber(v.id) || !isNumber(v.price) || !isRecord(v.name)) return null;
   const { ua, ru } = v.name;
   if (typeof ua !== 'string' || typeof ru !== 'string') return null;
@@ -165,7 +166,7 @@ export function parseStoredCart(raw: string | null): CartLine[] | null {
   const lines: CartLine[] = [];
   for (const entry of data.lines) {
     if (!isRecord(entry)) return null;
-    const product = readProduct(entry.product);
+    const product = readCartProduct(entry.product);
     const amount = entry.amount;
     if (!product || !isNumber(amount) || !Number.isInteger(amount) || amount < 1) return null;
     if (lines.some((l) => l.product.id === product.id)) return null;

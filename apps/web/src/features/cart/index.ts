@@ -1,5 +1,6 @@
 // The cart's public face: everything else in this folder is its own business.
 export { AddToCartButton } from './add-to-cart-button';
+export { BuyForms } from './buy-forms';
 export { CartButton } from './cart-button';
 export {
   addManyToCart,

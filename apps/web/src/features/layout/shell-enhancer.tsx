@@ -13,12 +13,23 @@ import { closeShellPopups, supportsInvokerCommands } from './shell-popups';
 import { searchTarget } from './search-target';
 
 const CATALOG_MENU = '[data-catalog-menu]';
-const FROZEN_LINK = '[data-frozen] a[href]';
+const PLAIN_LINK = 'a[href]';
+
+/** A plain pointing or focus: what a prefetch on intent checks a link with. */
+const NO_MODIFIERS = {
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+};
 
 /**
  * What the shell's HTML cannot do alone, as a few listeners on the document (no state, no
- * render of its own): the frozen links (lib/frozen-html) navigate in the app and are
- * prefetched when pointed at; the drawer and the popovers close once a link in them is
+ * render of its own): plain links of the shop (the frozen shell of lib/frozen-html, product
+ * cards) navigate in the app and are prefetched when pointed at, where next/link's own did not
+ * already handle the click; the drawer and the popovers close once a link in them is
  * followed; the search keeps a catalogue page's filters; the catalogue's dropdown closes on
  * Escape and after a pick; the drawer's cabinet entry opens the sign-in without a session; the
  * cookie notice's Accept is remembered; browsers without invoker commands open the drawer by
@@ -35,12 +46,13 @@ export function ShellEnhancer() {
   useEffect(() => {
     const prefetched = new Set<string>();
     const onIntent = (event: Event) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(FROZEN_LINK);
-      if (!link || link.hasAttribute('hreflang')) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin || prefetched.has(url.pathname + url.search)) return;
-      prefetched.add(url.pathname + url.search);
-      appRouter.prefetch(url.pathname + url.search);
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(PLAIN_LINK);
+      if (!link) return;
+      const next = shellLinkTarget(NO_MODIFIERS, link, window.location);
+      const path = next?.path.split('#')[0];
+      if (!path || next.sameDocument || prefetched.has(path)) return;
+      prefetched.add(path);
+      appRouter.prefetch(path);
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
@@ -55,7 +67,7 @@ export function ShellEnhancer() {
         return;
       }
       if (link?.closest(`#${MENU_DRAWER_ID}, [popover]`)) closeShellPopups(document);
-      if (link?.matches(FROZEN_LINK)) {
+      if (link?.matches(PLAIN_LINK)) {
         const next = shellLinkTarget(event, link, window.location);
         if (next) {
           event.preventDefault();

@@ -53,4 +53,17 @@ describe('shellLinkTarget', () => {
     expect(shellLinkTarget(click, anchor('/price.pdf', ['download']), here)).toBeNull();
     expect(shellLinkTarget(click, anchor('/ru/about', ['hreflang']), here)).toBeNull();
   });
+
+  it('leaves what is not a page of the storefront to the browser', () => {
+    for (const href of [
+      '/api/server/checkbox-sandbox/receipts/1',
+      '/admin',
+      '/admin/orders',
+      '/feeds/prom.xml',
+      '/sw.js',
+      '/_next/static/x.js',
+    ])
+      expect(shellLinkTarget(click, anchor(href), here)).toBeNull();
+    expect(shellLinkTarget(click, anchor('/administration-news'), here)?.path).toBe('/administration-news');
+  });
 });

@@ -4,11 +4,15 @@ export type LinkClick = Pick<
   'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
 >;
 
+/** Addresses that are not the storefront's pages: the API, the back office, feeds, assets. */
+const NOT_PAGES = /^\/(api|admin|feeds|_next)(\/|$)|\.\w+$/;
+
 /**
- * Where a click on a frozen shell link (lib/frozen-html) should take the app, or null to leave
- * it to the browser: another window, a download, another site, a modified click, and the
- * language switch (hreflang), which loads the whole page in the other language.
- * `sameDocument` is true for a link to the page already shown (nothing to load).
+ * Where a click on a plain link of the shop (the shell's frozen HTML, a product card) should
+ * take the app, or null to leave it to the browser: another window, a download, another site,
+ * a modified click, what is not a page, and the language switch (hreflang), which loads the
+ * whole page in the other language. `sameDocument` is true for a link to the page already
+ * shown (nothing to load).
  */
 export function shellLinkTarget(
   click: LinkClick,
@@ -20,7 +24,7 @@ export function shellLinkTarget(
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download') || anchor.hasAttribute('hreflang')) return null;
   const url = new URL(anchor.href, here.href);
-  if (url.origin !== here.origin) return null;
+  if (url.origin !== here.origin || NOT_PAGES.test(url.pathname)) return null;
   return {
     path: `${url.pathname}${url.search}${url.hash}`,
     sameDocument: url.pathname === here.pathname && url.search === here.search,

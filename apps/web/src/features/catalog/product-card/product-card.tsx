@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { preload } from 'react-dom';
 import { SaveProductButton } from '@/features/account';
 import { AddToCartButton, toCartProduct } from '@/features/cart';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { Availability } from './availability';
 import { Price } from './price';
@@ -14,6 +14,7 @@ import styles from './product-card.module.css';
 /** Product pictures are 4:5 (800×1000); the frame keeps that ratio so nothing shifts as they load. */
 export const PICTURE_WIDTH = 400;
 export const PICTURE_HEIGHT = 500;
+const CARD_WIDTHS = [384, 640];
 
 /**
  * The first row's pictures load at once and go out with the frame they are ready for. Only the
@@ -31,6 +32,14 @@ function pictureProps(src: string, alt: string, eager: boolean, lcp: boolean) {
     fetchPriority: lcp ? 'high' : undefined,
     decoding: eager ? 'sync' : 'async',
   });
+  // Two widths are all a card needs (300 CSS px at most, 1× and 2×): every width is written twice
+  // per card, in the HTML and in the payload the page hydrates from.
+  const srcSet = props.srcSet
+    ?.split(', ')
+    .filter((entry) => CARD_WIDTHS.some((width) => entry.endsWith(` ${width}w`)))
+    .join(', ');
+  // The larger of the two as the plain src (a browser without srcset, a crawler).
+  Object.assign(props, { src: srcSet?.split(', ').at(-1)?.split(' ')[0] ?? props.src, srcSet });
   if (lcp) {
     preload(props.src, {
       as: 'image',
@@ -75,9 +84,10 @@ export function ProductCard({ product, eager = false, lcp = false }: ProductCard
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link href={`/product/${product.id}`} className={styles.link} prefetch={false}>
+          {/* a plain link: the shell's enhancer navigates in the app (no component per card) */}
+          <a href={getPathname({ href: `/product/${product.id}`, locale })} className={styles.link}>
             {name}
-          </Link>
+          </a>
         </h3>
         <p className={styles.article}>{t('article', { article: product.article })}</p>
         <Availability product={product} />
