@@ -1,6 +1,6 @@
 // Load measurement shared by the benchmarks: autocannon rounds against one scenario, medians of
 // p50/p95/p99 and req/s over the rounds, the serving process's peak RSS.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export async function waitFor(url, tries = 240) {
@@ -24,6 +24,23 @@ export function rssOf(pid) {
   } catch {
     return null;
   }
+}
+
+/** CPU seconds of a process and its descendants so far (utime + stime; Linux ticks are 1/100 s). */
+export function cpuSecondsOf(pid) {
+  let ticks = 0;
+  const kids = [];
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const list = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (list) kids.push(...list.split(' ').map(Number));
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100 + kids.reduce((sum, kid) => sum + cpuSecondsOf(kid), 0);
 }
 
 export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
