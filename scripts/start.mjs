@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STOP_TIMEOUT_MS } from './lib/stop-timeout.mjs';
+import { storefrontProcess } from './lib/storefront-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +29,10 @@ const siteUrl = givenPublicUrl || `http://localhost:${webPort}`;
 // The storefront subscribes to the API's news of which cached pages went stale, signed with a
 // secret the two share (a fresh one each start unless the operator gives STOREFRONT_SECRET).
 const storefrontSecret = process.env.STOREFRONT_SECRET || randomBytes(32).toString('base64url');
+
+// The storefront's heap from PAGE_CACHE_MB and two malloc arenas, as the systemd unit starts it
+// (scripts/lib/storefront-process.mjs says why); an operator's own MALLOC_ARENA_MAX wins.
+const storefront = storefrontProcess({ pageCacheMb: process.env.PAGE_CACHE_MB });
 
 const skipped = new Set(['node_modules', 'dist', '.next', 'data', '.turbo']);
 
@@ -102,9 +107,16 @@ const apps = [
       ...shared,
     ],
     build: ['run', 'build', '-w', '@kartyna/web'],
-    run: [join(root, 'apps/web/dist-server/main.js'), '-p', webPort],
+    run: [...storefront.nodeArgs, join(root, 'apps/web/dist-server/main.js'), '-p', webPort],
     cwd: 'apps/web',
-    env: { PORT: webPort, API_URL: apiUrl, PUBLIC_URL: siteUrl, STOREFRONT_SECRET: storefrontSecret },
+    env: {
+      ...storefront.env,
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+      PORT: webPort,
+      API_URL: apiUrl,
+      PUBLIC_URL: siteUrl,
+      STOREFRONT_SECRET: storefrontSecret,
+    },
   },
 ];
 

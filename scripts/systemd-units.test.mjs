@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { root } from './lib/run-shop.mjs';
+import { storefrontProcess } from './lib/storefront-process.mjs';
 
 // The units of ops/systemd, checked by systemd's own parser and against the apps' stop timeouts.
 const unitsDir = join(root, 'ops/systemd');
@@ -90,6 +91,39 @@ describe('ops/systemd', () => {
     expect(verify({ ...shipped, 'kartyna-api.service': noProgram }, 'kartyna-api.service').status).not.toBe(
       0,
     );
+  });
+
+  it('starts the storefront as npm start does: its heap from PAGE_CACHE_MB, two malloc arenas', () => {
+    const [command = ''] = values(shipped['kartyna-storefront.service'], 'ExecStart');
+    const script = /^\/bin\/sh -c '(.*)'$/.exec(command)?.[1];
+    expect(script, command).toBeDefined();
+    // The unit's own line on this checkout, with a probe in place of the server that says what
+    // node was started with (systemd turns `$$` into `$` before the shell sees it).
+    const dir = mkdtempSync(join(tmpdir(), 'kartyna-units-'));
+    scratch.push(dir);
+    const probe = join(dir, 'probe.js');
+    writeFileSync(
+      probe,
+      'console.log(JSON.stringify({ args: process.execArgv, arenas: process.env.MALLOC_ARENA_MAX }))',
+    );
+    const local = (script ?? '')
+      .replaceAll('$$', '$')
+      .replaceAll('/opt/kartyna', root)
+      .replaceAll('/usr/bin/node ', `${process.execPath} `)
+      .replace('dist-server/main.js', probe);
+    for (const [setting, heap] of [
+      [undefined, 208],
+      ['512', 304],
+    ]) {
+      const env = { PATH: process.env.PATH, ...(setting === undefined ? {} : { PAGE_CACHE_MB: setting }) };
+      const r = spawnSync('/bin/sh', ['-c', local], { env, encoding: 'utf8' });
+      const wanted = storefrontProcess({ pageCacheMb: setting });
+      expect(wanted.nodeArgs).toEqual([`--max-old-space-size=${heap}`]);
+      expect(JSON.parse(r.stdout || 'null'), r.stderr).toEqual({
+        args: [...wanted.nodeArgs, '--enable-source-maps'],
+        arenas: wanted.env.MALLOC_ARENA_MAX,
+      });
+    }
   });
 
   it('gives each app longer to stop than its own drain takes', () => {

@@ -13,6 +13,12 @@ describe('PAGE_CACHE_MB, the budget of both page caches', () => {
     expect(pageCacheBudget('0')).toEqual({ frontBytes: 0, nextBytes: 16 * MB });
   });
 
+  it('sets Next’s limit to half its share: Next counts characters, and ours take two bytes', () => {
+    expect(nextCacheBytes('256')).toBe(32 * MB);
+    expect(nextCacheBytes(undefined)).toBe(16 * MB);
+    expect(nextCacheBytes('0')).toBe(8 * MB);
+  });
+
   it('refuses what is not a size; Next then takes the default share', () => {
     for (const bad of ['', 'lots', '-1']) expect(pageCacheBudget(bad)).toBeNull();
     expect(nextCacheBytes('lots')).toBe(nextCacheBytes(undefined));
