@@ -17,6 +17,7 @@ import { createOpsRoutes } from './ops-routes';
 import { createApiProxy, isApiPath } from './api-proxy';
 import { createLogger, logRequest } from './request-log';
 import { expireThroughNext, ownOrigin, startCacheSubscriber, type CacheSubscriber } from './cache-subscriber';
+import { skipEntryMeasuringOfEveryCache } from './unmeasured-cache-entries';
 
 /**
  * The storefront's server: Next.js (the built app in this folder) behind the front page cache
@@ -46,6 +47,8 @@ if (!budget) {
 }
 // A production server whatever the shell says (Next reads these before it loads the app).
 runNextInProduction();
+// Next writes out every page it caches as JSON only to measure it (./unmeasured-cache-entries.ts).
+skipEntryMeasuringOfEveryCache();
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Not `hostname`: Next gives the proxy (src/proxy.ts) its request as a NextURL, which turns a
