@@ -1,7 +1,8 @@
 import type { Product } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import styles from './add-to-cart-button.module.css';
-import { canBuy, toCartProduct, type CartProduct } from './cart-logic';
+import { canBuy, type CartProduct } from './cart-logic';
+import { writeCartSnapshot } from './cart-snapshot';
 import { ADD_PARAM, CART_PRODUCT_ATTRIBUTE } from './add-param';
 
 interface AddToCartButtonProps {
@@ -38,7 +39,7 @@ export function AddToCartButton({ product, className }: AddToCartButtonProps) {
       action={locale === 'ua' ? '/cart' : `/${locale}/cart`}
       method="get"
       className={styles.form}
-      {...{ [CART_PRODUCT_ATTRIBUTE]: JSON.stringify(toCartProduct(product)) }}
+      {...{ [CART_PRODUCT_ATTRIBUTE]: writeCartSnapshot(product) }}
     >
       <input type="hidden" name={ADD_PARAM} value={product.id} />
       <button type="submit" className={classes} aria-label={`${label}: ${product.name[locale]}`}>

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { useRouter } from '@/i18n/navigation';
 import { addOnTap } from './add-on-tap';
 import { CART_PRODUCT_ATTRIBUTE } from './add-param';
-import { readCartProduct } from './cart-logic';
+import { readCartSnapshot } from './cart-snapshot';
 
 /**
  * Every "Buy" form on the page, handled by one listener instead of a component each: the line
@@ -23,12 +23,7 @@ export function BuyForms() {
       const form = event.target as HTMLFormElement;
       const snapshot = form.getAttribute?.(CART_PRODUCT_ATTRIBUTE);
       if (!snapshot || event.defaultPrevented) return;
-      let product;
-      try {
-        product = readCartProduct(JSON.parse(snapshot));
-      } catch {
-        return;
-      }
+      const product = readCartSnapshot(snapshot);
       if (!product) return;
       event.preventDefault();
       addOnTap(product, locale, () =>
