@@ -40,6 +40,34 @@ try {
     await shot('home', '/');
     await shot('catalogue', '/catalog');
     await shot('product', productPath);
+    // Issue #46: the shell's own HTML open — the burger's drawer and a category's panel on a
+    // phone; the catalogue's dropdown and the search panel on a wide screen.
+    if (label === 'mobile') {
+      await page.getByRole('button', { name: 'Відкрити меню' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Меню' });
+      await drawer.waitFor();
+      await page.waitForTimeout(400); // the slide in
+      await page.screenshot({ path: join(out, `menu-drawer-${label}.png`) });
+      await drawer.getByRole('button', { name: 'Каталог' }).click();
+      await drawer.getByRole('region', { name: 'Каталог' }).getByRole('button', { name: 'Набори' }).click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(out, `menu-drawer-panel-${label}.png`) });
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Головне меню' })
+        .getByRole('link', { name: 'Каталог' })
+        .hover();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `catalog-dropdown-${label}.png`) });
+      await page.mouse.move(700, 700);
+    }
+    await page.getByRole('button', { name: 'Пошук', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Пошук товарів' }).fill('лисиця');
+    await page.screenshot({ path: join(out, `search-panel-${label}.png`) });
+    await page.keyboard.press('Escape');
     await page
       .getByRole('button', { name: /купити|в кошик/i })
       .first()
