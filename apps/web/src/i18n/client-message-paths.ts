@@ -22,12 +22,9 @@ export const everywherePaths = [
   'catalog.labels',
   'catalog.availability',
   'catalog.difficulty',
-  'catalog.filters',
-  'catalog.sort',
   'catalog.viewed',
   'product.picture',
   'product.similar',
-  'product.appear',
   'errors.somethingWrongTitle',
   'errors.somethingWrongText',
   'errors.errorArt',
@@ -37,6 +34,9 @@ export const everywherePaths = [
 
 /** What a route with its own client screens adds for them (its page wraps them in a provider). */
 export const routeMessagePaths = {
+  // The listing's filters and sort, and the product page's back-in-stock dialog: only there.
+  catalog: ['catalog.filters', 'catalog.sort'],
+  product: ['product.appear'],
   cart: ['cart', 'checkout', 'promotions'],
   cabinet: ['cabinet', 'checkout'],
   kit: ['kit'],

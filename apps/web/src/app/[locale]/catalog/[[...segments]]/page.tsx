@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/i18n/client-messages';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
@@ -48,5 +50,9 @@ export default async function Catalog({ params }: Props) {
   const { locale, segments = [] } = await params;
   setRequestLocale(locale);
   const { categories, query } = splitCatalogSegments(segments);
-  return <CatalogPage locale={locale as AppLocale} segments={categories} searchParams={query} />;
+  return (
+    <NextIntlClientProvider messages={await clientMessages('catalog')}>
+      <CatalogPage locale={locale as AppLocale} segments={categories} searchParams={query} />
+    </NextIntlClientProvider>
+  );
 }

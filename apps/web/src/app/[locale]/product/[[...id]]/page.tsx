@@ -1,3 +1,5 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/i18n/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -65,5 +67,9 @@ export default async function Product({ params }: Props) {
   if (productId(id) === 'none') redirect({ href: '/catalog', locale });
   const product = await loadProduct(id);
   if (!product) notFound();
-  return <ProductPage product={product} locale={locale as AppLocale} />;
+  return (
+    <NextIntlClientProvider messages={await clientMessages('product')}>
+      <ProductPage product={product} locale={locale as AppLocale} />
+    </NextIntlClientProvider>
+  );
 }
