@@ -6,6 +6,7 @@
 // turns off the image optimiser's disk cache: every picture was then re-encoded on every request
 // (50–200 ms of CPU each).
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { buildFilesOnly } from './build-files-only';
 import { notePageTags } from './page-tags';
 import { withoutPayloadCss } from './payload-css';
 
@@ -22,7 +23,13 @@ type Value =
 
 export default class MemoryPageCache extends FileSystemCache {
   constructor(context: ConstructorParameters<FileSystemCacheClass>[0]) {
-    super({ ...context, flushToDisk: false });
+    // Nothing is flushed, so a miss in memory is looked up only among the build's own files.
+    const { fs, serverDistDir } = context;
+    super({
+      ...context,
+      flushToDisk: false,
+      ...(fs && serverDistDir ? { fs: buildFilesOnly(fs, serverDistDir) } : {}),
+    });
   }
 
   // The front page cache keeps a page only with its tags (page-tags.ts): noted as Next reads a
