@@ -49,7 +49,7 @@ export function storefrontProcess({ pageCacheMb } = {}) {
 }
 
 // `node scripts/lib/storefront-process.mjs` prints, for this environment's PAGE_CACHE_MB, the start
-// of the command that runs the storefront — `env MALLOC_ARENA_MAX=2 /usr/bin/node --max-old-space-size=256`
+// of the command that runs the storefront — `env MALLOC_ARENA_MAX=2 /usr/bin/node --max-old-space-size=208`
 // — for a shell to `exec` with the server's own arguments after it (the systemd unit): one process,
 // the unit's signals reach the server itself.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
