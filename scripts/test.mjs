@@ -44,6 +44,7 @@ const suites = [
       'alert-rules.test.mjs',
       'migration-guard.test.mjs',
       'system-packages.test.mjs',
+      'html-weight.test.mjs',
     ],
   },
   // The Prometheus alert rules: valid, and each alert fires on its trouble and not on a healthy
