@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { searchWithoutScript } from './support/no-script-kit';
 
 /**
  * Issue #46, on a phone: the shell is HTML first. With JavaScript switched off a shopper opens the menu and
@@ -41,19 +42,8 @@ test('without JavaScript the drawer opens its panels and leads to a category, th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('without JavaScript the search on a phone sends the text to the catalogue', async ({ page }) => {
-  await page.goto('/contacts');
-  await page.getByRole('button', { name: 'Пошук', exact: true }).click();
-  const input = page.getByRole('searchbox', { name: 'Пошук товарів' });
-  await expect(input).toBeVisible();
-  await expect(input).toBeFocused();
-  await input.fill('лисиця');
-  await input.press('Enter');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/catalog' && url.searchParams.get('search') === 'лисиця',
-  );
-  await expect(page.getByRole('article').first()).toContainText(/Лисиц/);
-});
+test('without JavaScript the search on a phone sends the text to the catalogue', async ({ page }) =>
+  searchWithoutScript(page));
 
 test('without JavaScript the drawer switches the language', async ({ page }) => {
   await page.goto('/contacts');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { searchWithoutScript } from './support/no-script-kit';
 
 /**
  * Issue #46: the shell is HTML first. With JavaScript switched off a shopper opens the menu and
@@ -7,19 +8,8 @@ import { expect, test } from '@playwright/test';
  */
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript the search sends the text to the catalogue', async ({ page }) => {
-  await page.goto('/contacts');
-  await page.getByRole('button', { name: 'Пошук', exact: true }).click();
-  const input = page.getByRole('searchbox', { name: 'Пошук товарів' });
-  await expect(input).toBeVisible();
-  await expect(input).toBeFocused();
-  await input.fill('лисиця');
-  await input.press('Enter');
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/catalog' && url.searchParams.get('search') === 'лисиця',
-  );
-  await expect(page.getByRole('article').first()).toContainText(/Лисиц/);
-});
+test('without JavaScript the search sends the text to the catalogue', async ({ page }) =>
+  searchWithoutScript(page));
 
 test('without JavaScript the language switch leads to the same page in Russian', async ({ page }) => {
   await page.goto('/contacts');
