@@ -105,24 +105,3 @@ export function SaveProductButton({ productId, className }: { productId: number;
     </button>
   );
 }
-
-/**
- * The drawer's cabinet entry: a link (it works before any script runs; the cabinet sends a
- * visitor without a session to sign in), and with the script the sign-in modal opens at once.
- */
-export function CabinetEntry({ className, label }: { className?: string; label: string }) {
-  const { signedIn, openAuth } = useSession();
-  return (
-    <Link
-      href="/cabinet/personal"
-      className={className}
-      onClick={(event) => {
-        if (signedIn) return;
-        event.preventDefault();
-        openAuth('sign-in');
-      }}
-    >
-      {label}
-    </Link>
-  );
-}
