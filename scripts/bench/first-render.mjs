@@ -20,11 +20,11 @@
 // "folder|node options" gives that storefront's process options of its own.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBareNext } from '../lib/bare-next.mjs';
-import { median, rssOf, waitFor } from '../lib/load.mjs';
+import { cpuSecondsOf, median, rssOf, waitFor } from '../lib/load.mjs';
 import { root } from '../lib/run-shop.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -105,23 +105,6 @@ await waitFor(`${bare}/`);
 const newest = await (await fetch(`${api}/api/server/products?page=1&pageSize=1&sort=new`)).json();
 const maxId = newest.items[0]?.id ?? 1;
 
-/** CPU seconds of a process and its descendants (Linux clock ticks are 1/100 s). */
-function cpuOf(pid) {
-  let ticks = 0;
-  const kids = [];
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const list = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-      if (list) kids.push(...list.split(' ').map(Number));
-    }
-  } catch {
-    return 0;
-  }
-  return ticks / 100 + kids.reduce((sum, kid) => sum + cpuOf(kid), 0);
-}
-
 // Ids are drawn without repetition across the whole run: every request is a first render.
 const used = new Set();
 function freshProductPath() {
@@ -142,7 +125,7 @@ const freshBarePath = () => `/p/${(bareSerial += 1)}`;
 async function burst(origin, nextPath, pid, n, parallel) {
   const statuses = {};
   let left = n;
-  const cpuBefore = cpuOf(pid);
+  const cpuBefore = cpuSecondsOf(pid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: parallel }, async () => {
@@ -155,7 +138,7 @@ async function burst(origin, nextPath, pid, n, parallel) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuMs = ((cpuOf(pid) - cpuBefore) * 1000) / n;
+  const cpuMs = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / n;
   return { rps: n / seconds, cpuMs, statuses };
 }
 
