@@ -45,6 +45,7 @@ const suites = [
       'migration-guard.test.mjs',
       'system-packages.test.mjs',
       'html-weight.test.mjs',
+      'storefront-process.test.mjs',
     ],
   },
   // The Prometheus alert rules: valid, and each alert fires on its trouble and not on a healthy
