@@ -73,7 +73,7 @@ export async function MenuDrawer({
     <>
       <button
         type="button"
-        className={styles.burger}
+        className={`icon-button ${styles.burger}`}
         aria-label={t('menu.open')}
         aria-haspopup="dialog"
         commandfor={MENU_DRAWER_ID}
@@ -93,7 +93,7 @@ export async function MenuDrawer({
           </p>
           <button
             type="button"
-            className={styles.iconButton}
+            className="icon-button"
             aria-label={t('menu.close')}
             commandfor={MENU_DRAWER_ID}
             command="close"

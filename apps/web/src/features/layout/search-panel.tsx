@@ -18,7 +18,7 @@ export async function SearchPanel({ locale }: { locale: AppLocale }) {
     <>
       <button
         type="button"
-        className={styles.toggle}
+        className={`icon-button ${styles.toggle}`}
         popoverTarget={SEARCH_PANEL_ID}
         aria-label={t('open')}
         data-close-label={t('close')}
@@ -54,7 +54,7 @@ export async function SearchPanel({ locale }: { locale: AppLocale }) {
           </button>
           <button
             type="button"
-            className={styles.close}
+            className={`icon-button ${styles.close}`}
             aria-label={t('close')}
             popoverTarget={SEARCH_PANEL_ID}
             popoverTargetAction="hide"
