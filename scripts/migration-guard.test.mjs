@@ -1,11 +1,16 @@
 // The expand/contract rule of scripts/lib/migration-guard.mjs on the shipped migrations, and shown
 // to fail on a deliberate DROP in a migration of a temporary copy of the folder.
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { root } from './lib/run-shop.mjs';
-import { destructiveStatements, GRANDFATHERED, migrationProblems } from './lib/migration-guard.mjs';
+import {
+  contractStep,
+  destructiveStatements,
+  GRANDFATHERED,
+  migrationProblems,
+} from './lib/migration-guard.mjs';
 
 const migrations = join(root, 'apps/api/src/db/migrations');
 const temps = [];
@@ -25,6 +30,17 @@ function withMigration(name, sql) {
 describe('migrations keep the previous version working (expand/contract)', () => {
   it('the shipped migrations pass', () => {
     expect(migrationProblems(migrations)).toEqual([]);
+  });
+
+  it('a contract step waiting for a later release says why on its first line', () => {
+    const waiting = join(root, 'apps/api/src/db/contract-steps');
+    const files = readdirSync(waiting).filter((f) => f.endsWith('.sql'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const sql = readFileSync(join(waiting, file), 'utf8');
+      expect(contractStep(sql), file).toMatch(/\S/);
+      expect(destructiveStatements(sql).length, file).toBeGreaterThan(0);
+    }
   });
 
   it('grandfathers 0000–0021 by name, and nothing newer', () => {

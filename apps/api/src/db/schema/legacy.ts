@@ -6,8 +6,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * Photo orders' status changes until migration 0022 copied them into order_status_history.
- * Nothing reads or writes it now; it stays until a later release drops it (a contract step), so
- * an API of the version before keeps working during a rolling upgrade.
+ * Nothing here reads or writes it; an API of the version before may still write it during a
+ * rolling upgrade, and 0028's trigger forwards each such row into order_status_history. A later
+ * release drops it (db/contract-steps/), copying what is left first.
  */
 export const photoOrderStatusHistory = pgTable(
   'photo_order_status_history',
