@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signStorefrontCall, STOREFRONT_EVENTS_PATH, STOREFRONT_SIGNATURE_HEADER } from '@kartyna/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestUser, insertProduct } from '../../test/fixtures';
@@ -174,7 +174,6 @@ describe('the heartbeat', () => {
     await stream.until((text) => (text.match(/^: heartbeat$/gm) ?? []).length >= 2, 1000);
     expect(hub.subscribers).toBe(1);
     await stream.close();
-    await new Promise((r) => setTimeout(r, 100));
-    expect(hub.subscribers).toBe(0);
+    await vi.waitFor(() => expect(hub.subscribers).toBe(0), { timeout: 2000 });
   });
 });
