@@ -31,6 +31,8 @@ export const errorKeys = [
   'waybill_number_required',
   'waybill_not_available',
   'waybill_not_found',
+  /** a hand-typed waybill number another order already has (issue #48) */
+  'waybill_number_taken',
   'delivery_provider_unavailable',
   'last_admin',
   'not_staff',
@@ -91,6 +93,7 @@ export const validationKeys = [
   'too_long',
   'excluded_country',
   'invalid_waybill_number',
+  'waybill_number_taken',
   'invalid_amount',
   'required_field',
   'invalid_price',

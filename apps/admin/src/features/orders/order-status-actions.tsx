@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { api } from '../../lib/api-client';
 import { Section } from './order-parts';
-import { serverErrors } from './server-errors';
+import { serverErrors, waybillTakenBy } from './server-errors';
 
 const WAYBILL_STATUS = 'lading-bill-created';
 /** Nova Poshta's waybill number: 14 digits (spaces as printed on a label are allowed). */
@@ -84,6 +84,13 @@ export function StatusActions({
       refresh();
       return undefined;
     } catch (error) {
+      // A number another order has: said under the number, naming that order to look at.
+      const takenBy = waybillTakenBy(error);
+      if (takenBy) {
+        const text = translate('shop.orders.action.waybillTaken', { order: takenBy });
+        notify(text, { type: 'error' });
+        return { waybillNumber: text };
+      }
       return serverErrors(error, notify);
     } finally {
       setBusy(false);

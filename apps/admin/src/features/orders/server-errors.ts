@@ -21,3 +21,15 @@ export function serverErrors(
   notify('shop.errors.unexpected_error', { type: 'error' });
   return undefined;
 }
+
+/**
+ * The order that already has a typed waybill number (issue #48): the API answers 409
+ * `waybill_number_taken` with its label («№ 12», «Ф-3») as the `takenBy` entry, which
+ * api-client has turned into a `shop.validation.` key like every field's; null for any other failure.
+ */
+export function waybillTakenBy(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.status !== 409) return null;
+  const fields = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors;
+  const takenBy = fields?.takenBy;
+  return typeof takenBy === 'string' ? takenBy.replace(/^shop\.validation\./, '') : null;
+}

@@ -1,6 +1,7 @@
 import {
   canMoveOrder,
   nextOrderStatuses,
+  orderNumberLabel,
   statusUndoSeconds,
   undoableOrderStatuses,
   waybillNumberSchema,
@@ -15,6 +16,7 @@ import type { LedgerActor } from '../loyalty/bonus-ledger';
 import { queueStatusMail } from '../mail/order-mails';
 import type { OrderSubject, OrderSubjectRow } from './order-subject';
 import { insertStatusEntry } from './status-history-repository';
+import { lockWaybillNumber, waybillNumberOwner } from './waybill-owner-repository';
 
 export interface OrderActor {
   kind: 'staff' | 'system' | 'customer';
@@ -76,6 +78,7 @@ export async function changeStatus<Row extends OrderSubjectRow>(
     if (from === input.to) {
       // A mistyped waybill number is corrected while the parcel is still at the shop.
       if (from === waybillOrderStatus && waybillNumber && waybillNumber !== order.waybillNumber) {
+        await refuseTakenWaybill(tx, ref, waybillNumber, input);
         return { order: await correctWaybill(tx, subject, order, waybillNumber, input), changed: true };
       }
       // A retried request (a double click, a proxy replay) finds its work done.
@@ -93,6 +96,8 @@ export async function changeStatus<Row extends OrderSubjectRow>(
         { path: 'waybillNumber', message: 'waybill_number_required' },
       ]);
     }
+    if (input.to === waybillOrderStatus && waybillNumber)
+      await refuseTakenWaybill(tx, ref, waybillNumber, input);
 
     const updated = await subject.update(tx, order.id, {
       status: input.to,
@@ -117,6 +122,28 @@ export async function changeStatus<Row extends OrderSubjectRow>(
     await auditStaffChange(tx, ref, input, order, updated);
     return { order: updated, changed: true };
   });
+}
+
+/**
+ * One parcel, one order: a hand-typed number another order (of either kind) already has is a
+ * slip (a label scanned twice, a digit off), so it is refused with a 409 naming that order,
+ * which the back office shows under the number. A number the carrier made for us is its own.
+ */
+async function refuseTakenWaybill(
+  tx: DbOrTx,
+  ref: OrderRef,
+  waybillNumber: string,
+  input: OrderStatusChangeInput,
+): Promise<void> {
+  if (input.carrierWaybill) return;
+  await lockWaybillNumber(tx, waybillNumber);
+  const owner = await waybillNumberOwner(tx, waybillNumber, ref);
+  if (!owner) return;
+  throw new AppError(409, 'waybill_number_taken', [
+    { path: 'waybillNumber', message: 'waybill_number_taken' },
+    // Data, not a key (as status_transition_not_allowed names the moves): the order to look at.
+    { path: 'takenBy', message: orderNumberLabel(owner.kind === 'order' ? 'shop' : 'photo', owner.id) },
+  ]);
 }
 
 /** The order's first history entry, written with it in the checkout's transaction. */
