@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,11 +31,20 @@ export const mailOutbox = pgTable(
     messageId: text('message_id'),
     /** one mail per event: enqueueing the same key twice keeps the first */
     dedupeKey: text('dedupe_key'),
+    /**
+     * The order the mail tells about (`order:12`, `photo-order:7`), null for the rest: a mail of
+     * an order waits for every earlier unsent mail of that order, so they are read in sequence.
+     */
+    orderRef: text('order_ref'),
     createdAt: at('created_at').notNull().defaultNow(),
     sentAt: at('sent_at'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('mail_outbox_dedupe_uq').on(t.dedupeKey),
+    // The claim asks of each due mail whether an earlier one of its order is still unsent.
+    index('mail_outbox_order_pending_idx')
+      .on(t.orderRef, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.orderRef} is not null`),
   ],
 );

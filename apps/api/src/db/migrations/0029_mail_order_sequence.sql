@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "order_ref" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_order_pending_idx" ON "mail_outbox" USING btree ("order_ref","id") WHERE "mail_outbox"."status" = 'pending' and "mail_outbox"."order_ref" is not null;
