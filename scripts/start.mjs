@@ -21,8 +21,9 @@ const apiUrl = (process.env.API_URL || `http://127.0.0.1:${apiPort}`).replace(/\
 // The shop's one public address (PUBLIC_URL; WEB_URL is its older name): mail links, payment
 // result pages and payment pages follow it. The storefront passes /api and /admin to the API.
 // Not given, the API is told none, so a demo opened at 127.0.0.1 or a LAN address takes payments
-// there (the API then accepts the address the shopper came to); the storefront's canonical links
-// still need one, so it alone gets localhost.
+// and links its mails there (the API then follows the address the shopper came to), and gets the
+// storefront's port for the links it makes with no shopper at hand (STOREFRONT_PORT); the
+// storefront's canonical links still need one address, so it alone gets localhost.
 const givenPublicUrl = (process.env.PUBLIC_URL || process.env.WEB_URL || '').replace(/\/$/, '');
 const siteUrl = givenPublicUrl || `http://localhost:${webPort}`;
 
@@ -77,6 +78,7 @@ const apps = [
     run: ['apps/api/dist/server.js'],
     env: {
       API_PORT: apiPort,
+      STOREFRONT_PORT: webPort,
       ...(givenPublicUrl ? { PUBLIC_URL: givenPublicUrl } : {}),
       STOREFRONT_SECRET: storefrontSecret,
     },

@@ -71,6 +71,15 @@ async function startShop(webPort, apiPort) {
     // A page rendered on the server, which calls the API itself.
     const page = await answered(`http://127.0.0.1:${webPort}/catalog`, child);
     expect(await page.text()).toContain('<html');
+    // No PUBLIC_URL (issue #48): links follow the address the shopper used through the storefront,
+    // and, asked with no shopper at hand (straight at the API), the storefront's port, not 3000.
+    const feed = async (url) => (await answered(url, child)).text();
+    expect(await feed(`http://127.0.0.1:${webPort}/feeds/hotline.xml`)).toContain(
+      `<url>http://127.0.0.1:${webPort}/product/`,
+    );
+    expect(await feed(`http://127.0.0.1:${apiPort}/api/server/feeds/hotline.xml`)).toContain(
+      `<url>http://localhost:${webPort}/product/`,
+    );
   } catch (error) {
     throw new Error(`${error.message}\n--- npm start said:\n${output.slice(-4000)}`);
   }

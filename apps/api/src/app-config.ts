@@ -68,6 +68,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   adminDistDir: string | undefined;
   publicApiUrl: string;
+  /** PUBLIC_API_URL or PUBLIC_URL was given; without, the API's pages open on the shopper's storefront origin */
+  publicApiUrlConfigured: boolean;
   webUrl: string;
   /** PUBLIC_URL or WEB_URL was given; without it a payment may return to the request's own origin */
   webUrlConfigured: boolean;

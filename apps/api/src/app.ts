@@ -33,6 +33,7 @@ import type { App, AppDeps } from './types';
 import { adminScope, routeModules, type RouteModule } from './modules';
 import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
+import { registerShopOrigin } from './http/shop-origin';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
 import {
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }
   if (!options.database) app.addHook('onClose', async () => database.close());
   useMailLinks({ webUrl: config.webUrl });
+  registerShopOrigin(app, config);
   echoRequestId(app);
   registerMetrics(app);
   const migrations = await waitForMigrations(database.db, app.log);

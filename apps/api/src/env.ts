@@ -76,6 +76,11 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.string().url().optional(),
   /** the storefront origin (default: PUBLIC_URL) */
   WEB_URL: z.string().url().optional(),
+  /**
+   * The storefront's port on this machine (`npm start` passes its PORT): without PUBLIC_URL, links
+   * made with no shopper's request at hand go to http://localhost:<this port>.
+   */
+  STOREFRONT_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** which proxies may set X-Forwarded-For: 'loopback' (the storefront on this machine), a list of addresses, or 'false' */
   TRUST_PROXY: z.string().default('loopback'),
   // Shared with the storefronts, which subscribe with it to learn when cached pages go stale.
@@ -154,10 +159,10 @@ export function loadConfig(
   if (e.PAYMENT_PROVIDER === 'sandbox' && (e.LIQPAY_PRIVATE_KEY || e.MONOBANK_TOKEN)) {
     throw new Error('PAYMENT_PROVIDER=sandbox is refused while LiqPay or Monobank keys are set');
   }
-  const publicApiUrl = (e.PUBLIC_API_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(
-    /\/$/,
-    '',
-  );
+  // Without PUBLIC_URL the shop is the storefront on this machine's STOREFRONT_PORT; it passes
+  // /api/server on to the API, so the API's public pages (the sandbox's, receipts) are there too.
+  const webUrl = (e.WEB_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.STOREFRONT_PORT}`).replace(/\/$/, '');
+  const publicApiUrl = (e.PUBLIC_API_URL ?? e.PUBLIC_URL ?? webUrl).replace(/\/$/, '');
   const fiscal = fiscalConfigOf(e, publicApiUrl);
   const sender =
     e.NOVA_POSHTA_SENDER_REF &&
@@ -206,7 +211,8 @@ export function loadConfig(
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : undefined,
     publicApiUrl,
-    webUrl: (e.WEB_URL ?? e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    publicApiUrlConfigured: Boolean(e.PUBLIC_API_URL ?? e.PUBLIC_URL),
+    webUrl,
     webUrlConfigured: Boolean(e.WEB_URL ?? e.PUBLIC_URL),
     storefrontSecret: e.STOREFRONT_SECRET,
     logLevel: e.LOG_LEVEL,

@@ -116,6 +116,7 @@ export async function buildTestApp(
     admin: undefined,
     adminDistDir: undefined,
     publicApiUrl: 'http://api.kartyna.test',
+    publicApiUrlConfigured: true,
     webUrl: 'http://shop.kartyna.test',
     webUrlConfigured: true,
     storefrontSecret: undefined,

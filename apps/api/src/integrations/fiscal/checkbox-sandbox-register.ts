@@ -12,6 +12,8 @@ export interface CheckboxSandboxOptions {
   authSecret: string;
   /** the API's public address, where buyers open their receipts */
   publicApiUrl: string;
+  /** with no public address set: the shop origin of the request being answered, if any, before publicApiUrl */
+  requestOrigin?: () => string | undefined;
   timeoutMs?: number;
 }
 
@@ -34,7 +36,7 @@ export function createCheckboxSandboxRegister(
     login: credentials.login,
     password: credentials.password,
     fetch: injectFetch(app),
-    receiptUrl: (id) => checkboxSandboxReceiptUrl(options.publicApiUrl, id),
+    receiptUrl: (id) => checkboxSandboxReceiptUrl(options.requestOrigin?.() ?? options.publicApiUrl, id),
     shiftPollMs: 50,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });

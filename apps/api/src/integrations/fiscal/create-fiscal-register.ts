@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../env';
+import { currentShopOrigin } from '../../http/shop-origin';
 import { createCheckboxRegister } from './checkbox-client';
 import { createCheckboxSandboxRegister } from './checkbox-sandbox-register';
 import type { FiscalRegister } from './fiscal-register';
@@ -17,6 +18,8 @@ export function createFiscalRegister(config: AppConfig, app: InjectTarget): Fisc
       return createCheckboxSandboxRegister(app, {
         authSecret: config.authSecret,
         publicApiUrl: config.publicApiUrl,
+        // Without a public address, a receipt's page opens on the storefront the payer used.
+        ...(config.publicApiUrlConfigured ? {} : { requestOrigin: currentShopOrigin }),
       });
     case 'checkbox':
       if (!fiscal.licenseKey) throw new Error('FISCAL_PROVIDER=checkbox needs CHECKBOX_LICENSE_KEY');

@@ -13,7 +13,10 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider | null
     case null:
       return null;
     case 'sandbox':
-      return createSandboxProvider({ secret: config.authSecret, publicApiUrl: config.publicApiUrl });
+      return createSandboxProvider({
+        secret: config.authSecret,
+        publicApiUrl: config.publicApiUrlConfigured ? config.publicApiUrl : null,
+      });
     case 'liqpay':
       if (!config.liqpay)
         throw new Error('PAYMENT_PROVIDER=liqpay needs LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY');

@@ -27,7 +27,14 @@ export interface SandboxProvider extends PaymentProvider {
   decode(data: string, signature: string): Record<string, unknown> | null;
 }
 
-export function createSandboxProvider(options: { secret: string; publicApiUrl: string }): SandboxProvider {
+export function createSandboxProvider(options: {
+  secret: string;
+  /**
+   * Where the page is served; null: on the origin the payer returns to (the storefront they
+   * used, which passes /api/server on to us), so it opens wherever the shop was opened.
+   */
+  publicApiUrl: string | null;
+}): SandboxProvider {
   // Derived from the installation secret so each shop's sandbox has its own private key.
   const privateKey = createHmac('sha256', options.secret).update('sandbox-private-key').digest('base64url');
   const publicKey =
@@ -42,7 +49,7 @@ export function createSandboxProvider(options: { secret: string; publicApiUrl: s
     decode: (data, signature) => verifyLiqpayData(privateKey, data, signature),
     async prepare(request: PaymentRequest): Promise<PreparedPayment> {
       return {
-        url: `${options.publicApiUrl}/api/server/payments/sandbox/checkout`,
+        url: `${options.publicApiUrl ?? new URL(request.resultUrl).origin}/api/server/payments/sandbox/checkout`,
         form: liqpayCheckoutForm(privateKey, liqpayCheckoutParams(publicKey, request)),
         providerReference: null,
       };

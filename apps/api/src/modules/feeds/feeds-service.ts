@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/client';
+import { shopOriginOf } from '../../http/shop-origin';
 import { getCategoryIndexAt, type CategoryIndex, type CategoryInfo } from '../catalog/category-index';
 import { catalogVersionNow } from '../catalog/catalog-service';
 import { feedProductOf, feedRefusalOf } from './feed-product';
@@ -23,13 +24,10 @@ export const feedByFile = (file: string) => feedFormats.find((f) => f.file === f
 
 /**
  * The shop's address in a feed's links: PUBLIC_URL; without one, the address the request came to
- * (through the storefront it is the storefront's), as the payment pages do, so a shop started on
- * other ports does not hand marketplaces links to localhost:3000.
+ * through the storefront, as the payment pages do, so a shop started on other ports does not hand
+ * marketplaces links to localhost:3000 (http/shop-origin.ts).
  */
-export const shopUrlOf = (
-  config: { webUrl: string; webUrlConfigured: boolean },
-  request: { protocol: string; host: string },
-) => (config.webUrlConfigured ? config.webUrl : `${request.protocol}://${request.host}`);
+export const shopUrlOf = shopOriginOf;
 
 const PAGE = 500;
 /** Rest after each page for this share of the time the page took (1: half the time is the feed's). */

@@ -197,18 +197,27 @@ describe('the format checks fail on a missing required field', () => {
 });
 
 describe('a shop with no PUBLIC_URL', () => {
-  it('links to the address the feed was asked at, not to localhost:3000', async () => {
-    const bare = await buildTestApp({ config: { webUrlConfigured: false, webUrl: 'http://localhost:3000' } });
+  it('links to the address the feed was asked at through the storefront, not to localhost:3000', async () => {
+    const bare = await buildTestApp({ config: { webUrlConfigured: false, webUrl: 'http://localhost:3201' } });
     try {
       await insertProduct(bare.db, { images: ['/m/a.jpg'] });
       const res = await bare.app.inject({
         method: 'GET',
         url: '/api/server/feeds/hotline.xml',
-        headers: { host: '192.168.1.20:3201' },
+        // What the storefront on this machine sends on (apps/web/src/server/api-proxy.ts).
+        headers: { 'x-forwarded-host': '192.168.1.20:3201', 'x-forwarded-proto': 'http' },
       });
       const [item] = parseFeed(res.body).price.items.item as { url: string; image: string }[];
       expect(item?.url).toMatch(/^http:\/\/192\.168\.1\.20:3201\/product\/\d+$/);
       expect(item?.image).toBe('http://192.168.1.20:3201/m/a.jpg');
+      // A stranger's host is not the shop's: the storefront's own port on this machine instead.
+      const spoofed = await bare.app.inject({
+        method: 'GET',
+        url: '/api/server/feeds/hotline.xml',
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      const [other] = parseFeed(spoofed.body).price.items.item as { url: string }[];
+      expect(other?.url).toMatch(/^http:\/\/localhost:3201\/product\/\d+$/);
     } finally {
       await bare.close();
     }

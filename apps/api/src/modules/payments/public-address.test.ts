@@ -40,7 +40,10 @@ describe('PUBLIC_URL, the one public address', () => {
   it('defaults to this machine, unconfigured, and a production start names what points there', () => {
     const config = loadConfig({ ...base });
     expect(config.webUrl).toBe('http://localhost:3000');
+    // The storefront passes /api/server on: the API's pages are on the storefront's port too.
+    expect(config.publicApiUrl).toBe('http://localhost:3000');
     expect(config.webUrlConfigured).toBe(false);
+    expect(config.publicApiUrlConfigured).toBe(false);
     expect(loopbackPublicUrls(loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: shop }))).toEqual([
       `WEB_URL=${shop}`,
       `PUBLIC_API_URL=${shop}`,
@@ -57,8 +60,8 @@ describe('PUBLIC_URL, the one public address', () => {
 
 /** A test app configured as `loadConfig` would from the given environment. */
 async function appWith(env: Record<string, string>): Promise<TestApp> {
-  const { webUrl, publicApiUrl, webUrlConfigured } = loadConfig({ ...base, ...env });
-  return buildTestApp({ config: { webUrl, publicApiUrl, webUrlConfigured } });
+  const { webUrl, publicApiUrl, publicApiUrlConfigured, webUrlConfigured } = loadConfig({ ...base, ...env });
+  return buildTestApp({ config: { webUrl, publicApiUrl, publicApiUrlConfigured, webUrlConfigured } });
 }
 
 describe('a storefront on http://127.0.0.1:3300 with PUBLIC_URL set', () => {
