@@ -40,6 +40,7 @@ const suites = [
       'lint-rules.test.mjs',
       'stop-timeout.test.mjs',
       'settings-doc.test.mjs',
+      'architecture-doc.test.mjs',
       'systemd-units.test.mjs',
       'alert-rules.test.mjs',
       'migration-guard.test.mjs',
