@@ -4,6 +4,7 @@ import type {
   OrderStatus,
   PaymentStatus,
   PaymentType,
+  PhotoComplectation,
   Subject,
   UserLevel,
 } from './enums';
@@ -118,6 +119,12 @@ export const deliveryTypeNames: Record<DeliveryType, Names> = {
   'ukr-post': { ua: 'Укрпошта', ru: 'Укрпочта' },
   'new-intr': { ua: 'Нова пошта, за кордон', ru: 'Новая почта, за границу' },
   'ukr-intr': { ua: 'Укрпошта, за кордон', ru: 'Укрпочта, за границу' },
+};
+
+/** A photo picture's complectation: the storefront's choice, the printed legend's header. */
+export const photoComplectationNames: Record<PhotoComplectation, Names> = {
+  classic: { ua: 'Класична', ru: 'Классическая' },
+  premium: { ua: 'Преміум', ru: 'Премиум' },
 };
 
 /** `{ key: name }` in one language, as message files and select choices want them. */

@@ -7,6 +7,7 @@ import {
   parcelStateNames,
   paymentStatusNames,
   paymentTypeNames,
+  photoComplectationNames,
   subjectNames,
   type Names,
 } from '@kartyna/domain';
@@ -21,14 +22,16 @@ import checkoutRu from '../messages/ru/checkout.json';
 import checkoutUa from '../messages/ua/checkout.json';
 import contentRu from '../messages/ru/content.json';
 import contentUa from '../messages/ua/content.json';
+import photoRu from '../messages/ru/photo.json';
+import photoUa from '../messages/ua/photo.json';
 
 // Issue #18: one name per thing. A customer reads "Початківець" in the cabinet and the staff
 // member they call reads the same word in the back office; a delivery is named alike in the
 // checkout, the cabinet, the mails and the back office.
 
 const messages = {
-  ua: { cabinet: cabinetUa, checkout: checkoutUa, content: contentUa },
-  ru: { cabinet: cabinetRu, checkout: checkoutRu, content: contentRu },
+  ua: { cabinet: cabinetUa, checkout: checkoutUa, content: contentUa, photo: photoUa },
+  ru: { cabinet: cabinetRu, checkout: checkoutRu, content: contentRu, photo: photoRu },
 } as const;
 
 /** The message group's words for exactly the domain's keys. */
@@ -36,7 +39,7 @@ const only = (group: Record<string, string>, names: Record<string, Names>) =>
   Object.fromEntries(Object.keys(names).map((key) => [key, group[key]]));
 
 describe.each(['ua', 'ru'] as const)('the storefront (%s) names things as the domain does', (locale) => {
-  const { cabinet, checkout, content } = messages[locale];
+  const { cabinet, checkout, content, photo } = messages[locale];
 
   it('loyalty levels in the cabinet and on the loyalty page', () => {
     expect(cabinet.loyalty.levels).toEqual(namesIn(loyaltyLevelNames, locale));
@@ -57,6 +60,10 @@ describe.each(['ua', 'ru'] as const)('the storefront (%s) names things as the do
     expect(cabinet.deliveryType).toEqual(namesIn(deliveryTypeNames, locale));
     expect(checkout.payment.types).toEqual(namesIn(paymentTypeNames, locale));
     expect(checkout.delivery.types).toEqual(namesIn(deliveryTypeNames, locale));
+  });
+
+  it("a photo picture's complectation, as its printed legend's header names it", () => {
+    expect(photo.options.complectations).toEqual(namesIn(photoComplectationNames, locale));
   });
 });
 

@@ -1,17 +1,11 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { PaletteColour } from '@kartyna/paint-by-numbers';
+import { legendPage, type QrPlace } from './template-legend';
 
-const require = createRequire(import.meta.url);
 /** PDF points in a millimetre. */
 const PT_PER_MM = 72 / 25.4;
-/**
- * The legend's words are Ukrainian: the PDF's built-in fonts have no Cyrillic, so the shop's own
- * serif (Lora, OFL, from the npm package, never the network) writes them; digits stay Helvetica.
- */
-const cyrillicFont = require.resolve('@fontsource/lora/files/lora-cyrillic-400-normal.woff');
 
 export interface PdfHead {
   title: string;
@@ -52,7 +46,6 @@ export async function templatePdf(svg: string, palette: PaletteColour[], head: P
     autoFirstPage: true,
     info: { Title: head.title, Creator: 'Kartyna' },
   });
-  doc.registerFont('uk', cyrillicFont);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,84 +54,33 @@ export async function templatePdf(svg: string, palette: PaletteColour[], head: P
   });
 
   SVGtoPDF(doc, svg, 0, 0, { width, height, assumePt: false, preserveAspectRatio: 'xMidYMid meet' });
-  legendPage(doc, palette, head);
-  if (head.companionUrl) companionQr(doc, head.companionUrl);
+  legendPage(doc, palette, head.title, head.companionUrl ? companionQr(head.companionUrl) : null);
   doc.end();
   return done;
 }
 
-/** Top right of the legend's first page, vector squares (sharp at any printer's resolution). */
-function companionQr(doc: PDFKit.PDFDocument, url: string): void {
-  const { size, dark } = qrSquares(url);
+/**
+ * Top right of the legend's first page (A4, whatever the canvas), vector squares (sharp at any
+ * printer's resolution), and what its caption says.
+ */
+export function companionQr(url: string): QrPlace {
   const side = QR_SIDE_MM * PT_PER_MM;
-  const module = side / (size + 2 * QR_QUIET);
-  const x0 = doc.page.width - 40 - side;
-  const y0 = 30;
-  doc.save();
-  for (const [col, row] of dark)
-    doc.rect(x0 + (col + QR_QUIET) * module, y0 + (row + QR_QUIET) * module, module, module);
-  doc.fill('#000');
-  doc.restore();
-  doc
-    .font('uk')
-    .fontSize(7)
-    .fillColor('#222')
-    .text('Відскануйте, щоб розфарбовувати з телефона', x0 - 10, y0 + side + 2, {
-      width: side + 20,
-      align: 'center',
-    });
-}
-
-function legendPage(doc: PDFKit.PDFDocument, palette: PaletteColour[], head: PdfHead): void {
-  doc.addPage({ size: 'A4', margin: 40 });
-  const left = 40;
-  // The companion's QR code takes the top right corner: the table starts below it.
-  let y = head.companionUrl ? 50 : 40;
-  doc.font('uk').fontSize(16).fillColor('#222').text('Легенда фарб', left, y);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(head.title, left + 140, y + 4, { width: 250 });
-  y += 30;
-  // The Cyrillic face has no digits or punctuation, Helvetica no Cyrillic: each writes its own part.
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`${head.widthMm / 10} x ${head.heightMm / 10}`, left, y, { continued: true })
-    .font('uk')
-    .text(' см', { continued: true })
-    .font('Helvetica')
-    .text(`, ${palette.length}`, { continued: true })
-    .font('uk')
-    .text(' кольорів');
-  y += 24;
-  const columns = { number: left, swatch: left + 40, hex: left + 110, ml: left + 200, regions: left + 290 };
-  doc.font('uk').fontSize(10).fillColor('#555');
-  doc.text('Номер', columns.number, y);
-  doc.text('Колір', columns.swatch, y);
-  doc.text('Код', columns.hex, y);
-  doc.text('Мл фарби', columns.ml, y);
-  doc.text('Ділянок', columns.regions, y);
-  y += 18;
-  const rowHeight = palette.length > 36 ? 14 : 18;
-  for (const colour of palette) {
-    if (y + rowHeight > doc.page.height - 40) {
-      doc.addPage({ size: 'A4', margin: 40 });
-      y = 40;
-    }
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor('#222')
-      .text(String(colour.number), columns.number, y + 2);
-    doc
-      .rect(columns.swatch, y, 50, rowHeight - 4)
-      .lineWidth(0.5)
-      .fillAndStroke(colour.hex, '#888');
-    doc.font('Helvetica').fontSize(10).fillColor('#222');
-    doc.text(colour.hex, columns.hex, y + 2);
-    doc.text(colour.paintMl.toFixed(1), columns.ml, y + 2);
-    doc.text(String(colour.regionCount), columns.regions, y + 2);
-    y += rowHeight;
-  }
+  const a4Width = 595.28;
+  const x = a4Width - 40 - side;
+  const y = 30;
+  return {
+    x,
+    y,
+    side,
+    caption: 'Відскануйте, щоб розфарбовувати з телефона',
+    draw: (doc) => {
+      const { size, dark } = qrSquares(url);
+      const module = side / (size + 2 * QR_QUIET);
+      doc.save();
+      for (const [col, row] of dark)
+        doc.rect(x + (col + QR_QUIET) * module, y + (row + QR_QUIET) * module, module, module);
+      doc.fill('#000');
+      doc.restore();
+    },
+  };
 }

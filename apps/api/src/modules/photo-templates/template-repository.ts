@@ -207,9 +207,9 @@ export async function findTemplateOfProduct(db: DbOrTx, productId: number): Prom
 export async function findProductSubject(
   db: DbOrTx,
   productId: number,
-): Promise<{ id: number; size: string; images: string[] } | null> {
+): Promise<{ id: number; size: string; images: string[]; nameUa: string } | null> {
   const [row] = await db
-    .select({ id: products.id, size: products.size, images: products.images })
+    .select({ id: products.id, size: products.size, images: products.images, nameUa: products.nameUa })
     .from(products)
     .where(eq(products.id, productId));
   return row ?? null;

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../types';
 import { mailLinks } from '../mail/mail-context';
 import { shopUrl } from '../mail/templates/mail-format';
 import { kitToken } from '../painting-kits/kit-token';
+import { photoLegendTitle, productLegendTitle } from './legend-words';
 import { templateOptionsOf, type TemplateOptions } from './template-options';
 import {
   findLine,
@@ -92,7 +93,7 @@ async function lineSubject(deps: Deps, lineId: number): Promise<TemplateSubject 
       crop,
       seed: line.seed,
     }),
-    title: `Kartyna #${line.photoOrderId}-${line.id}, ${line.size} ${line.complectation}`,
+    title: photoLegendTitle(line),
     keyName: `line-${line.id}`,
     companionUrl: companionUrlOfLine(deps.config.authSecret, line.id),
     line,
@@ -118,7 +119,7 @@ async function productSubject(deps: Deps, productId: number): Promise<TemplateSu
   return {
     photo: bytesOf(await readAll(file.stream)),
     options: productTemplateOptions(product),
-    title: `Kartyna, ${product.size}`,
+    title: productLegendTitle(product.nameUa, productCanvasCm(product.size)),
     keyName: `product-${product.id}`,
     line: null,
   };
