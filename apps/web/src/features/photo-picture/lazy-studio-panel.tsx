@@ -23,7 +23,7 @@ export const preloadStudioPanel = () => void loadPanel().catch(() => undefined);
  * The chosen photo, still, when the studio's code cannot come (a train's tunnel): the order
  * can go on without the preview, as it does when the preview itself fails.
  */
-function StillPhoto({ file, snapshot, onBlocker }: PhotoStudioPanelProps) {
+function StillPhoto({ file, snapshot, onBlocker, onUnreadable }: PhotoStudioPanelProps) {
   const t = useTranslations('photo.upload');
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -36,7 +36,9 @@ function StillPhoto({ file, snapshot, onBlocker }: PhotoStudioPanelProps) {
     snapshot.current = { ...snapshot.current, blocker: null };
     onBlocker(null);
   }, [snapshot, onBlocker]);
-  return url ? <img src={url} alt={t('previewAlt')} style={{ width: '100%', height: 'auto' }} /> : null;
+  return url ? (
+    <img src={url} alt={t('previewAlt')} style={{ width: '100%', height: 'auto' }} onError={onUnreadable} />
+  ) : null;
 }
 
 /**

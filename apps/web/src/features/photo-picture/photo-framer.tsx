@@ -13,6 +13,8 @@ interface PhotoFramerProps {
   framing: Framing;
   onFraming: (framing: Framing) => void;
   onPhotoLoaded: (size: PhotoSize) => void;
+  /** the browser cannot decode the photo (no picture, or a damaged one) */
+  onPhotoError?: () => void;
 }
 
 const keyStep = 0.04; // of the frame's width, per arrow press
@@ -41,6 +43,7 @@ export function PhotoFramer({
   framing,
   onFraming,
   onPhotoLoaded,
+  onPhotoError,
 }: PhotoFramerProps) {
   const t = useTranslations('photo');
   const frame = useRef<HTMLDivElement>(null);
@@ -119,6 +122,7 @@ export function PhotoFramer({
         onLoad={(e) =>
           onPhotoLoaded({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
         }
+        onError={onPhotoError}
         style={framedPhotoStyle(crop)}
       />
     </div>

@@ -186,20 +186,25 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
                   : photoError
               }
               onFile={(chosen) => {
-                // Until the studio's code has come and looked at this photo, the order waits for it.
-                studio.current = { ...studio.current, blocker: 'wait' };
-                startTransition(() => setFile(chosen));
+                // Until the studio's code has come and looked at this photo, the order waits for
+                // it; a refused file leaves nothing to wait for (the upload's error holds the order).
+                studio.current = { ...studio.current, blocker: chosen ? 'wait' : null };
+                startTransition(() => {
+                  setFile(chosen);
+                  if (!chosen) setBlocker(null);
+                });
               }}
               refused={blocker === 'refused'}
-              preview={
+              preview={(onUnreadable) => (
                 <LazyStudioPanel
                   file={file}
                   storedUrl={upload.status === 'done' ? upload.imageUrl : null}
                   options={options}
                   snapshot={studio}
                   onBlocker={onBlocker}
+                  onUnreadable={onUnreadable}
                 />
-              }
+              )}
             />
             <PhotoOptions value={options} onChange={setOptions} />
           </div>

@@ -76,7 +76,16 @@ const PaintedCanvas = memo(function PaintedCanvas({ image, label }: { image: Rgb
  * numbered outline the generator made of it, how many colours and regions the kit has, its
  * paints, and what to do when the photo will not do.
  */
-export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: string }) {
+export function PhotoPreview({
+  studio,
+  size,
+  onUnreadable,
+}: {
+  studio: PhotoStudio;
+  size: string;
+  /** the browser cannot decode the photo */
+  onUnreadable?: () => void;
+}) {
   const t = useTranslations('photo.preview');
   const [view, setView] = useState<View>('painted');
   // Before/after: the share of the painted picture (from the left) uncovered over the photo.
@@ -147,6 +156,7 @@ export function PhotoPreview({ studio, size }: { studio: PhotoStudio; size: stri
             framing={studio.framing}
             onFraming={studio.setFraming}
             onPhotoLoaded={studio.onPhotoLoaded}
+            onPhotoError={onUnreadable}
           />
         ) : (
           // One viewer for both views, so a zoomed-in spot stays in view when the shopper switches.

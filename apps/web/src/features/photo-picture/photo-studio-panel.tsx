@@ -17,6 +17,8 @@ export interface PhotoStudioPanelProps {
   options: PhotoOptionsValue;
   snapshot: RefObject<StudioSnapshot>;
   onBlocker: (blocker: PhotoStudio['blocker']) => void;
+  /** the browser cannot decode the photo: it is refused where it would be shown */
+  onUnreadable: () => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export const PhotoStudioPanel = memo(function PhotoStudioPanel({
   options,
   snapshot,
   onBlocker,
+  onUnreadable,
 }: PhotoStudioPanelProps) {
   const studio = usePhotoStudio(file, storedUrl, options);
   const { order, blocker } = studio;
@@ -37,5 +40,5 @@ export const PhotoStudioPanel = memo(function PhotoStudioPanel({
     snapshot.current = { order, blocker };
   });
   useEffect(() => onBlocker(blocker), [blocker, onBlocker]);
-  return <PhotoPreview studio={studio} size={options.size} />;
+  return <PhotoPreview studio={studio} size={options.size} onUnreadable={onUnreadable} />;
 });

@@ -1,10 +1,10 @@
 'use client';
 
-import { heicNotSupportedKey } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import {
   Suspense,
   startTransition,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -15,13 +15,15 @@ import {
 import { ApiError } from '@/lib/api/api-error';
 import { ACCEPTED_PHOTO_TYPES, heicAsJpeg, photoFileProblem } from './photo-file';
 import styles from './photo-picture.module.css';
+import { contentProblem, headOf, isFileRefusal, uploadProblemOf, type UploadProblem } from './photo-refusal';
 import { uploadPhoto } from './upload-photo';
 
 export type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number }
   | { status: 'done'; imageUrl: string }
-  | { status: 'error'; problem: string };
+  /** `name`: the refused file's, for a refusal said in the preview area */
+  | { status: 'error'; problem: string; name?: string };
 
 interface PhotoUploadProps {
   /** width / height of the chosen size: the preview is framed like the picture */
@@ -30,26 +32,21 @@ interface PhotoUploadProps {
   onState: (state: UploadState) => void;
   /** an order-level message about the photo (e.g. none uploaded yet) */
   error?: string;
-  /** the chosen file, for the live preview */
-  onFile?: (file: File) => void;
-  /** shown instead of the plain framed photo once one is chosen (the live preview) */
-  preview?: ReactNode;
+  /** the chosen file, for the live preview; null when it was refused */
+  onFile?: (file: File | null) => void;
+  /**
+   * Shown instead of the plain framed photo once one is chosen (the live preview); it calls
+   * `onUnreadable` when the browser cannot decode the photo.
+   */
+  preview?: (onUnreadable: () => void) => ReactNode;
   /** the photo will not paint: no "uploaded" cheer beside the refusal */
   refused?: boolean;
 }
 
-/** The server's refusal in the shopper's terms: 413 is too large, 415 not a photo, HEIC its own. */
-function problemOf(error: ApiError): string {
-  if (error.errors.some((e) => e.message === heicNotSupportedKey)) return 'heic';
-  if (error.statusCode === 413) return 'too_large';
-  if (error.statusCode === 415) return 'unsupported';
-  if (error.statusCode === 429) return 'too_many';
-  return 'failed';
-}
-
 /**
- * Choose (or drop) a photo: checked in the browser, previewed at once from an object URL, and
- * uploaded straight away with a progress bar, so the order itself is quick to send.
+ * Choose (or drop) a photo: checked in the browser (name, type, size, first bytes), previewed
+ * at once from an object URL, and uploaded straight away with a progress bar, so the order
+ * itself is quick to send. A file that is no photo is refused in the preview area itself.
  */
 export function PhotoUpload({
   aspect,
@@ -62,19 +59,54 @@ export function PhotoUpload({
 }: PhotoUploadProps) {
   const t = useTranslations('photo.upload');
   const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ url: string; choice: number } | null>(null);
   const [fileName, setFileName] = useState('');
   const controller = useRef<AbortController | null>(null);
+  // Each choice's number: a refusal (an image's error event, an upload's answer) of a file
+  // since replaced by another changes nothing.
+  const choice = useRef(0);
+  const refusalBox = useRef<HTMLDivElement>(null);
 
   // The preview's object URL holds the file in memory: let it go when replaced or unmounted.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview]);
   useEffect(() => () => controller.current?.abort(), []);
+
+  const refusal = state.status === 'error' && isFileRefusal(state.problem) ? state : null;
+  // On a phone the chooser's button is under the frame, which may have scrolled up: bring the
+  // refusal into view and give it the focus, so it is seen and read out (then Tab → chooser).
+  useEffect(() => {
+    if (!refusal) return;
+    refusalBox.current?.scrollIntoView({ block: 'nearest' });
+    refusalBox.current?.focus({ preventScroll: true });
+  }, [refusal]);
+
+  // The latest callbacks, for a refusal that comes from the preview's image (a stable handler,
+  // so the memoised studio panel is not re-rendered by every progress update of the upload).
+  const latest = useRef({ onState, onFile });
+  useEffect(() => {
+    latest.current = { onState, onFile };
+  });
+
+  /** The file will not do: no photo, no upload, the reason where the photo would be. */
+  const refuse = useCallback((problem: UploadProblem, name: string, of: number) => {
+    if (of !== choice.current) return;
+    choice.current += 1;
+    controller.current?.abort();
+    startTransition(() => {
+      setPreview(null);
+      latest.current.onFile?.(null);
+      latest.current.onState({ status: 'error', problem, name });
+    });
+  }, []);
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     controller.current?.abort();
+    const current = ++choice.current;
     let file = chosen;
-    let problem = photoFileProblem(file);
+    // The type comes from the name: a text file renamed `.jpg` is "image/jpeg" until its bytes are read.
+    let problem: UploadProblem | null =
+      photoFileProblem(file) ?? contentProblem(await headOf(file).catch(() => new Uint8Array(0)));
     // A browser that opens HEIC (Safari) hands the workshop a JPEG of it; others get the advice.
     if (problem === 'heic') {
       const jpeg = await heicAsJpeg(file);
@@ -83,45 +115,73 @@ export function PhotoUpload({
         problem = photoFileProblem(jpeg);
       }
     }
-    if (problem) {
-      onState({ status: 'error', problem });
-      return;
-    }
+    if (current !== choice.current) return; // another file was chosen meanwhile
+    if (problem) return refuse(problem, chosen.name, current);
     // The change event itself renders nothing: the photo step re-renders as a transition, in
     // slices between frames (rendered in the event, it was one task of 130-160 ms at 4× CPU).
     const url = URL.createObjectURL(file);
     startTransition(() => {
       setFileName(file.name);
-      setPreview(url);
+      setPreview({ url, choice: current });
       onFile?.(file);
       onState({ status: 'uploading', progress: 0 });
     });
-    const current = new AbortController();
-    controller.current = current;
-    uploadPhoto(file, (progress) => onState({ status: 'uploading', progress }), current.signal)
+    const upload = new AbortController();
+    controller.current = upload;
+    uploadPhoto(file, (progress) => onState({ status: 'uploading', progress }), upload.signal)
       .then((result) => onState({ status: 'done', imageUrl: result.imageUrl }))
       .catch((e: unknown) => {
         if ((e as Error).name === 'AbortError') return;
-        onState({ status: 'error', problem: e instanceof ApiError ? problemOf(e) : 'failed' });
+        const why = e instanceof ApiError ? uploadProblemOf(e) : 'failed';
+        if (isFileRefusal(why)) refuse(why, file.name, current);
+        else onState({ status: 'error', problem: why });
       });
   };
+
+  // The browser could not decode what it was given: the photo is refused as the API would.
+  const unreadable = useCallback(() => {
+    if (preview) refuse('damaged', fileName, preview.choice);
+  }, [preview, fileName, refuse]);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     void choose(event.dataTransfer.files[0]);
   };
 
-  const message = state.status === 'error' ? t(`problems.${state.problem}`) : error;
+  // A refusal is said in the frame; under the chooser only the upload's failures and the form's word.
+  const message = state.status === 'error' && !refusal ? t(`problems.${state.problem}`) : error;
   const framed = (
     <div
-      className={styles.preview}
-      style={{ aspectRatio: aspect }}
+      className={refusal ? styles.previewRefused : styles.preview}
+      style={refusal ? undefined : { aspectRatio: aspect }}
+      data-testid="photo-frame"
       onDragOver={(e) => e.preventDefault()}
       onDrop={onDrop}
     >
-      {preview ? (
+      {refusal ? (
+        <div
+          ref={refusalBox}
+          className={styles.refusal}
+          role="alert"
+          tabIndex={-1}
+          data-testid="photo-refusal"
+        >
+          <svg viewBox="0 0 48 48" width="40" height="40" aria-hidden="true">
+            <path
+              d="M10 6h20l8 8v28H10zM30 6v8h8M18 24l12 12M30 24L18 36"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
+          </svg>
+          {refusal.name && <p className={styles.refusalTitle}>{t('refused', { name: refusal.name })}</p>}
+          <p>{t(`problems.${refusal.problem}`)}</p>
+        </div>
+      ) : preview ? (
         // An object URL of the shopper's own file: next/image cannot optimise it, nor need to.
-        <img src={preview} alt={t('previewAlt')} className={styles.previewImage} />
+        <img src={preview.url} alt={t('previewAlt')} className={styles.previewImage} onError={unreadable} />
       ) : (
         <div className={styles.previewEmpty}>
           <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -142,9 +202,9 @@ export function PhotoUpload({
 
   return (
     <div className={styles.upload}>
-      {preview && livePreview ? (
+      {preview && livePreview && !refusal ? (
         // The live preview's code may still be on its way: the framed photo stands in for it.
-        <Suspense fallback={framed}>{livePreview}</Suspense>
+        <Suspense fallback={framed}>{livePreview(unreadable)}</Suspense>
       ) : (
         framed
       )}
