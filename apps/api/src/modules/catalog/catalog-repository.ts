@@ -33,11 +33,27 @@ export type ListingOrder = 'cheap' | 'expensive' | 'new' | 'old' | 'relevance';
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
+/**
+ * Words shorter than this are not forgiven a typo. One letter off a short word is another word
+ * ("кіт" and "кінь" share half their trigrams), so a short word must be in the name as typed.
+ */
+export const TYPO_TOLERANT_WORD_LENGTH = 5;
+
+/** The LIKE patterns of the query's short words, each to be found in the name as typed. */
+export function shortWordPatterns(q: string): string[] {
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((w) => [...w].length < TYPO_TOLERANT_WORD_LENGTH))].map(containing);
+}
+
 function searchCondition(q: string): SQL {
   const prefix = `${escapeLike(q)}%`;
   const contains = containing(q);
+  // Typo-tolerant (trigram) matches keep the long words' slack but need every short word as typed.
+  const short = sql`${sql.param(shortWordPatterns(q))}::text[]`;
+  const near = (name: typeof products.nameUa) =>
+    sql`(${q}::text <% lower(${name}) and lower(${name}) like all(${short}))`;
   return sql`(lower(${products.article}) like ${prefix}
-    or ${q}::text <% lower(${products.nameUa}) or ${q}::text <% lower(${products.nameRu})
+    or ${near(products.nameUa)} or ${near(products.nameRu)}
     or lower(${products.nameUa}) like ${contains} or lower(${products.nameRu}) like ${contains})`;
 }
 
