@@ -119,6 +119,20 @@ describe('the legend page', () => {
       expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
     }
   });
+
+  it("fits a premium kit's 36 colours on one page under the QR code; more go on overleaf", async () => {
+    const pages = async (count: number) => {
+      const pdf = await templatePdf(canvas, paletteOf(count), {
+        title,
+        widthMm: 100,
+        heightMm: 100,
+        companionUrl: url,
+      });
+      return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length;
+    };
+    expect(await pages(36)).toBe(2); // the canvas and the legend
+    expect(await pages(80)).toBe(3);
+  });
 });
 
 describe("the legend's words", () => {

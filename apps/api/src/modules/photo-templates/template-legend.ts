@@ -79,9 +79,11 @@ export function legendPage(
 
   let head = below + 28;
   tableHead(pen, head);
-  const rowHeight = palette.length > 36 ? 14 : 18;
-  const swatchHeight = rowHeight - 4;
   let top = head + 8;
+  // A premium kit's 36 colours fit on the one page under the QR code; more go on in rows of 12 pt.
+  const fits = Math.floor((doc.page.height - MARGIN - top) / Math.max(1, palette.length));
+  const rowHeight = Math.max(12, Math.min(18, fits));
+  const swatchHeight = rowHeight - 4;
   for (const colour of palette) {
     if (top + rowHeight > doc.page.height - MARGIN) {
       doc.addPage({ size: 'A4', margin: MARGIN });
