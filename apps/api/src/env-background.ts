@@ -28,7 +28,10 @@ export const backgroundEnvShape = {
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** follow parcels at the carrier in this process (several processes may all do it) */
   PARCEL_TRACKER: onOff.default('true').transform(isOn),
-  /** how often the parcel tracker looks for parcels due a check, ms (each is checked every 2–6 h) */
+  /**
+   * how often at most the parcel tracker looks for parcels due a check, ms (four times a leg of
+   * the offline carrier when that is more often; each parcel is checked hourly while it moves)
+   */
   PARCEL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(600_000),
   /** ask again for refunds and fiscal receipts an outage held back, in this process (issue #44) */
   MONEY_BACK_WORKER: onOff.default('true').transform(isOn),

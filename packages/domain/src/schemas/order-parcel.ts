@@ -10,6 +10,9 @@ export const orderParcelSchema = z
     state: z.enum(parcelStates),
     /** the carrier's own words */
     carrierStatus: z.string().nullable(),
+    /** when the parcel got where it is, by the carrier's clock (its words' time) */
+    statusAt: z.string().nullable(),
+    /** when the shop last asked the carrier */
     checkedAt: z.string().nullable(),
     /** YYYY-MM-DD: paid storage at the branch begins */
     paidStorageFrom: z.string().nullable(),

@@ -26,6 +26,8 @@ export const parcels = pgTable(
     state: text('state').notNull().default('unknown'),
     /** the carrier's own words for where the parcel is */
     carrierStatus: text('carrier_status'),
+    /** when the parcel got there, by the carrier's clock (else when the shop first saw it there) */
+    statusAt: at('status_at'),
     /** the first day the branch charges for keeping the parcel, when the carrier says */
     paidStorageFrom: date('paid_storage_from', { mode: 'string' }),
     /** when the shopper was reminded that paid storage begins (once) */

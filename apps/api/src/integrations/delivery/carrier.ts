@@ -1,4 +1,4 @@
-import type { Kopiyky } from '@kartyna/domain';
+import type { Kopiyky, ParcelState } from '@kartyna/domain';
 
 /** What the shop hands the carrier to create a waybill (Nova Poshta's InternetDocument.save). */
 export interface WaybillRequest {
@@ -36,8 +36,12 @@ export interface TrackingStatus {
   statusCode: string;
   /** the carrier's words for it, as it gives them */
   status: string;
-  /** when the parcel was received, when it was */
-  receivedAt: Date | null;
+  /**
+   * When the parcel reached each state of its way, as far as the carrier dates them (Nova
+   * Poshta: the waybill's making, the arrival, the receipt, and the scan behind the status it
+   * gives now). The order's history and mails tell these times, not when the shop asked.
+   */
+  reachedAt: Partial<Record<ParcelState, Date>>;
   /** YYYY-MM-DD: the first day the branch charges for keeping the parcel, once it is there */
   paidStorageFrom: string | null;
 }

@@ -22,7 +22,14 @@ describe('the offline carrier', () => {
       const [state] = await other.track([number]);
       codes.push(state?.statusCode ?? '');
       if (hours === 2) expect(state?.paidStorageFrom).toBe('2026-05-09');
-      if (hours === 3) expect(state?.receivedAt).toEqual(new Date('2026-05-04T12:00:00Z'));
+      if (hours === 3)
+        // Each state dated at its leg's start, however late the carrier is asked.
+        expect(state?.reachedAt).toEqual({
+          created: new Date('2026-05-04T09:00:00Z'),
+          'in-transit': new Date('2026-05-04T10:00:00Z'),
+          'at-branch': new Date('2026-05-04T11:00:00Z'),
+          received: new Date('2026-05-04T12:00:00Z'),
+        });
     }
     expect(codes).toEqual(['1', '5', '7', '9', '9']);
   });
@@ -36,6 +43,10 @@ describe('the offline carrier', () => {
       return (await carrier.track([number]))[0]?.statusCode;
     };
     expect([await codeAt(3), await codeAt(8), await codeAt(9)]).toEqual(['7', '7', '105']);
+    now = new Date('2026-05-05T12:00:00Z');
+    const [back] = await carrier.track([number]);
+    expect(back?.reachedAt.refused).toEqual(new Date('2026-05-04T18:00:00Z'));
+    expect(back?.reachedAt.received).toBeUndefined();
   });
 
   it('does not know a number it never issued', async () => {

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { ParcelState } from '@kartyna/domain';
 import type { Carrier, TrackingStatus, Waybill, WaybillRequest } from './carrier';
 
 /** Seconds are counted from here in an offline waybill's number (nine digits last until 2055). */
@@ -24,7 +25,7 @@ const status = (
   number,
   statusCode,
   status: words,
-  receivedAt: null,
+  reachedAt: {},
   paidStorageFrom: null,
   ...extra,
 });
@@ -37,9 +38,10 @@ const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
  * it was made and how its parcel's story ends, and tracking plays that story with Nova Poshta's
  * status codes, one leg every `stepMs`: made (1), on the way (5), at the branch (7, with the day
  * paid storage begins), then received (9) a leg later — or, for a recipient named "Відмов…",
- * left at the branch until storage ends (105) seven legs later. Any instance and any restart
- * tells the same story, since it is in the number. A number it never issued is "not found" (3),
- * as Nova Poshta says.
+ * left at the branch until storage ends (105) seven legs later. Like Nova Poshta it dates each
+ * state it has reached: the leg's exact start. Any instance and any restart tells the same
+ * story, since it is in the number. A number it never issued is "not found" (3), as Nova Poshta
+ * says.
  */
 export function createOfflineCarrier(options: OfflineCarrierOptions = {}): Carrier {
   const stepMs = options.stepMs ?? 60 * 60_000;
@@ -52,16 +54,33 @@ export function createOfflineCarrier(options: OfflineCarrierOptions = {}): Carri
     const refuses = Number(parsed[2]) >= 900;
     const legs = Math.floor((now().getTime() - madeAt) / stepMs);
     if (legs < 0) return status(number, '3', 'Номер не знайдено');
+    // Each state begins a whole number of legs after the waybill was made.
+    const legStarts: [ParcelState, number][] = [
+      ['created', 0],
+      ['in-transit', 1],
+      ['at-branch', 2],
+      refuses ? ['refused', 9] : ['received', 3],
+    ];
+    const reachedAt = Object.fromEntries(
+      legStarts
+        .filter(([, leg]) => leg <= legs)
+        .map(([state, leg]) => [state, new Date(madeAt + leg * stepMs)]),
+    );
+    const dated = { reachedAt };
     if (legs === 0)
-      return status(number, '1', 'Відправник самостійно створив цю накладну, але ще не надав до відправки');
-    if (legs === 1) return status(number, '5', 'Відправлення прямує до міста одержувача');
+      return status(
+        number,
+        '1',
+        'Відправник самостійно створив цю накладну, але ще не надав до відправки',
+        dated,
+      );
+    if (legs === 1) return status(number, '5', 'Відправлення прямує до міста одержувача', dated);
     const arrivedAt = madeAt + 2 * stepMs;
     const atBranch = {
+      ...dated,
       paidStorageFrom: isoDay(Math.floor(arrivedAt / DAY_MS) * DAY_MS + FREE_STORAGE_DAYS * DAY_MS),
     };
-    if (!refuses && legs >= 3) {
-      return status(number, '9', 'Відправлення отримано', { receivedAt: new Date(madeAt + 3 * stepMs) });
-    }
+    if (!refuses && legs >= 3) return status(number, '9', 'Відправлення отримано', dated);
     if (refuses && legs >= 9) return status(number, '105', 'Припинено зберігання', atBranch);
     return status(number, '7', 'Прибув у відділення', atBranch);
   }

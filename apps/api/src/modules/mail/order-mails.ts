@@ -88,6 +88,8 @@ const mailNames = {
 interface StatusOptions {
   /** held back this long before sending: time to undo the change */
   sendAfterMs?: number;
+  /** when the change happened, told in the mail: the carrier's time of the parcel's news */
+  at?: Date;
 }
 
 const enqueue = (
@@ -142,7 +144,7 @@ export async function queueStatusMail(
 ): Promise<number | null> {
   const source = await loadOrderMail(db, ref);
   if (!source) return null;
-  const mail = renderOrderStatus(source.subject, status, source.locale, mailLinks());
+  const mail = renderOrderStatus(source.subject, status, source.locale, mailLinks(), options.at);
   if (!mail) return null;
   const key = `${mailNames[ref.kind].status}:${ref.id}:${status}`;
   return enqueue(db, source, 'order-status', mail, key, options.sendAfterMs);

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { LedgerActor } from '../loyalty/bonus-ledger';
 import { queueStatusMail } from '../mail/order-mails';
 import type { OrderSubject, OrderSubjectRow } from './order-subject';
-import { insertStatusEntry } from './status-history-repository';
+import { insertStatusEntry, latestStatusEntry } from './status-history-repository';
 import { lockWaybillNumber, waybillNumberOwner } from './waybill-owner-repository';
 
 export interface OrderActor {
@@ -39,6 +39,11 @@ export interface OrderStatusChangeInput {
   /** the waybill was made at the carrier: it exists there whatever the status says, so no undo */
   carrierWaybill?: boolean | undefined;
   note?: string | null | undefined;
+  /**
+   * When the change happened, when that was before now: the carrier's time of the parcel's
+   * news. The history and the mail tell it; never earlier than the order's last entry.
+   */
+  at?: Date | undefined;
 }
 
 export interface OrderStatusChangeResult<Row> {
@@ -104,20 +109,20 @@ export async function changeStatus<Row extends OrderSubjectRow>(
       ...(input.to === waybillOrderStatus ? { waybillNumber, waybillRef: input.waybillRef ?? null } : {}),
     });
     await subject.settle(tx, order, input.to, ledgerActorOf(input.actor));
+    const at = input.at && (await inHistoryOrder(tx, ref, input.at));
     // An undoable change holds its mail back for the undo's minute: the customer never hears of a slip.
     const undoable = isUndoable(input);
-    const mailId = await queueStatusMail(
-      tx,
-      ref,
-      input.to,
-      undoable ? { sendAfterMs: statusUndoSeconds * 1000 } : {},
-    );
+    const mailId = await queueStatusMail(tx, ref, input.to, {
+      ...(undoable ? { sendAfterMs: statusUndoSeconds * 1000 } : {}),
+      ...(at ? { at } : {}),
+    });
     await insertStatusEntry(tx, ref, {
       ...historyActor(input.actor),
       status: input.to,
       fromStatus: undoable ? from : null,
       mailId,
       note: input.note ?? null,
+      ...(at ? { createdAt: at } : {}),
     });
     await auditStaffChange(tx, ref, input, order, updated);
     return { order: updated, changed: true };
@@ -144,6 +149,16 @@ async function refuseTakenWaybill(
     // Data, not a key (as status_transition_not_allowed names the moves): the order to look at.
     { path: 'takenBy', message: orderNumberLabel(owner.kind === 'order' ? 'shop' : 'photo', owner.id) },
   ]);
+}
+
+/**
+ * A past time for the order's next history entry, no earlier than its last one: a carrier that
+ * dates its news before the shop recorded the step before it (a waybill typed in after the
+ * parcel left) keeps the history in the order things were done.
+ */
+async function inHistoryOrder(tx: DbOrTx, ref: OrderRef, at: Date): Promise<Date> {
+  const latest = await latestStatusEntry(tx, ref);
+  return latest && latest.createdAt > at ? latest.createdAt : at;
 }
 
 /** The order's first history entry, written with it in the checkout's transaction. */

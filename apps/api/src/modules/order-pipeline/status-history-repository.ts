@@ -15,6 +15,8 @@ export interface NewStatusEntry {
   mailId?: number | null;
   undoOf?: number | null;
   note?: string | null;
+  /** when it happened, when not now: the carrier's own time of a parcel's news */
+  createdAt?: Date;
 }
 
 /** The one column that names the order: a shop order's or a photo order's. */

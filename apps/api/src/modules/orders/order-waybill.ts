@@ -77,6 +77,6 @@ export async function trackOrderWaybill(
     number: s.number,
     statusCode: s.statusCode,
     status: s.status,
-    receivedAt: s.receivedAt ? s.receivedAt.toISOString() : null,
+    receivedAt: s.reachedAt.received?.toISOString() ?? null,
   }));
 }

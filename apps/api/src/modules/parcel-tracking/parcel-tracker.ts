@@ -23,16 +23,20 @@ import {
   recordParcelFailure,
   type ParcelRow,
 } from './parcels-repository';
+import { stateTime, timesOfMoves } from './parcel-times';
 
 const HOUR_MS = 60 * 60_000;
 /** Nova Poshta's getStatusDocuments takes 100 numbers a call. */
 const DEFAULT_BATCH = 100;
 const LEASE_MS = 5 * 60_000;
-/** How soon a parcel is asked about again, by where it was last seen. */
+/**
+ * How soon a parcel is asked about again, by where it was last seen: hourly while it moves, so
+ * the shopper hears of each step within the hour (the carrier's own times date them anyway).
+ */
 const recheckMs: Record<ParcelState, number> = {
-  created: 2 * HOUR_MS,
-  'in-transit': 2 * HOUR_MS,
-  'at-branch': 3 * HOUR_MS,
+  created: HOUR_MS,
+  'in-transit': HOUR_MS,
+  'at-branch': HOUR_MS,
   unknown: 6 * HOUR_MS,
   // Nothing more to learn: the order left the followed statuses, so the row is never claimed again.
   received: 24 * HOUR_MS,
@@ -41,6 +45,20 @@ const recheckMs: Record<ParcelState, number> = {
 /** A failed check waits 15 min, then 30, 60 … never more than 12 h. */
 export const parcelRetryMs = (failures: number): number =>
   Math.min(15 * 60_000 * 2 ** failures, 12 * HOUR_MS);
+
+/**
+ * A carrier whose news comes on a clock (the offline one, a leg every step) is asked about a
+ * parcel twice a leg and the tracker looks for due parcels four times a leg, so two looks at a
+ * parcel are less than a leg apart and it is seen in every state, one at a time.
+ */
+const recheckOf = (state: ParcelState, newsEveryMs: number | undefined): number =>
+  Math.min(recheckMs[state], newsEveryMs === undefined ? Infinity : Math.floor(newsEveryMs / 2));
+
+/** How often the tracker looks for due parcels: PARCEL_POLL_MS, or more often for such a carrier. */
+export const trackerPollMs = (configuredMs: number, newsEveryMs: number | undefined): number =>
+  newsEveryMs === undefined
+    ? configuredMs
+    : Math.max(50, Math.min(configuredMs, Math.floor(newsEveryMs / 4)));
 
 /** The carrier moves an order in the status history under its own name. */
 const carrierActor: OrderActor = { kind: 'system', userId: null, name: 'Нова пошта' };
@@ -70,7 +88,8 @@ export interface TrackingRun {
  * carrier about the parcels due, in batches, and moves each order along the one order pipeline
  * as a system change — on its way, at the branch (the shopper's "it has arrived" mail),
  * received (completed, cashback credited) or refused (returning: staff confirm it came back,
- * which returns the goods to stock). The day before paid storage begins the shopper is
+ * which returns the goods to stock) — each step at the carrier's own time of it, in order, also
+ * when the parcel took several between two looks. The day before paid storage begins the shopper is
  * reminded, once. A carrier that fails is asked again later, waiting longer each time. Several
  * processes may run this at once: each parcel is checked by one of them (claimDueParcels).
  */
@@ -132,12 +151,15 @@ async function applyAnswer(
   // Each move is its own transaction through the pipeline, which locks the order and re-reads
   // its status: a staff move in between wins, and a replayed answer changes nothing.
   const current = await currentStatus(deps.db, subject, order.id);
-  for (const to of current ? orderMovesForParcel(current, state) : []) {
+  const moves = current ? orderMovesForParcel(current, state) : [];
+  const times = timesOfMoves(moves, answer.reachedAt, now);
+  for (const [i, to] of moves.entries()) {
     const { changed } = await changeStatus(deps.db, subject, {
       orderId: order.id,
       to,
       actor: carrierActor,
       note: answer.status,
+      at: times[i],
     });
     if (changed) moved += 1;
   }
@@ -149,9 +171,9 @@ async function applyAnswer(
     state,
     carrierStatus: answer.status,
     paidStorageFrom: answer.paidStorageFrom,
+    statusAt: stateTime(state, answer.reachedAt, parcel, now),
     checkedAt: now,
-    // A carrier whose news comes faster (the offline one with short legs) is asked as often.
-    nextCheckAt: new Date(now.getTime() + Math.min(recheckMs[state], deps.carrier.newsEveryMs ?? Infinity)),
+    nextCheckAt: new Date(now.getTime() + recheckOf(state, deps.carrier.newsEveryMs)),
   });
   return { moved, reminded };
 }

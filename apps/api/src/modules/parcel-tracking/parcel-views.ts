@@ -5,6 +5,7 @@ import { orderOfParcel, parcelsOf, type ParcelRow } from './parcels-repository';
 const viewOf = (row: ParcelRow): NonNullable<OrderParcel> => ({
   state: (parcelStates as readonly string[]).includes(row.state) ? (row.state as ParcelState) : 'unknown',
   carrierStatus: row.carrierStatus,
+  statusAt: row.statusAt?.toISOString() ?? null,
   checkedAt: row.checkedAt?.toISOString() ?? null,
   paidStorageFrom: row.paidStorageFrom,
 });

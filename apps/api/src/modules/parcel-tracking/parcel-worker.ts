@@ -1,12 +1,13 @@
 import { startPollingWorker } from '../../background/polling-worker';
 import type { App } from '../../types';
-import { trackDueParcels } from './parcel-tracker';
+import { trackDueParcels, trackerPollMs } from './parcel-tracker';
 
 const BATCH = 100;
 
 /**
  * Runs the parcel tracker every PARCEL_POLL_MS in this process (the API's, or the worker's),
- * pass after pass while a batch comes back full. Several processes may run it: parcels are
+ * or four times a leg of the offline carrier when that is shorter, pass after pass while a
+ * batch comes back full. Several processes may run it: parcels are
  * leased, so each is asked about once.
  */
 export function startParcelTracker(app: App, after?: Promise<void>): void {
@@ -16,7 +17,7 @@ export function startParcelTracker(app: App, after?: Promise<void>): void {
     {
       name: 'parcel tracker',
       failedPassJob: 'parcel-tracker',
-      pollMs: app.deps.config.parcelTracker.pollMs,
+      pollMs: trackerPollMs(app.deps.config.parcelTracker.pollMs, app.deps.carrier.newsEveryMs),
       async pass(stopping) {
         for (;;) {
           const run = await trackDueParcels(deps, { batch: BATCH });

@@ -25,7 +25,8 @@ export async function enrolParcels(db: DbOrTx): Promise<void> {
       where o.status in ${followedStatuses} and o.waybill_number is not null
       on conflict (${key}) do update
         set waybill_number = excluded.waybill_number, state = 'unknown', carrier_status = null,
-            paid_storage_from = null, storage_reminded_at = null, failures = 0, next_check_at = now()
+            paid_storage_from = null, status_at = null, storage_reminded_at = null, failures = 0,
+            next_check_at = now()
         where ${parcels}.waybill_number <> excluded.waybill_number`);
   }
 }
@@ -60,6 +61,7 @@ export async function recordParcelCheck(
     state: string;
     carrierStatus: string;
     paidStorageFrom: string | null;
+    statusAt: Date;
     checkedAt: Date;
     nextCheckAt: Date;
   },

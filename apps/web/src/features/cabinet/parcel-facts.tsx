@@ -9,7 +9,7 @@ type Translate = Awaited<ReturnType<typeof getTranslations<'cabinet'>>>;
 /**
  * The parcel of an order (either kind), as facts of its card: the waybill with Nova Poshta's
  * tracking link, then where the carrier last said the parcel is — in the shop's words, the
- * carrier's own and when — and, while it waits at the branch, the last day it waits for free.
+ * carrier's own and when the parcel got there by the carrier's clock — and, while it waits at the branch, the last day it waits for free.
  * Plain server-rendered markup: the shopper reloads to see news, no script follows it.
  */
 export function ParcelFacts({
@@ -28,6 +28,8 @@ export function ParcelFacts({
   if (!waybillNumber) return null;
   // Before the tracker's first look the carrier has said nothing yet: the number is all there is.
   const news = parcel && parcel.checkedAt !== null ? parcel : null;
+  // The carrier's words go with the carrier's time of them, not with when the shop asked.
+  const newsAt = news ? (news.statusAt ?? news.checkedAt) : null;
   const freeUntil =
     news?.state === 'at-branch' && news.paidStorageFrom
       ? lastFreeStorageDay(news.paidStorageFrom, locale)
@@ -58,11 +60,12 @@ export function ParcelFacts({
           <dt>{t('history.parcel')}</dt>
           <dd className={styles.parcel} data-parcel-state={news.state}>
             <strong>{t(`parcelState.${news.state}`)}</strong>
-            {news.carrierStatus && news.checkedAt && (
+            {news.carrierStatus && newsAt && (
               <span className={styles.parcelNews}>
-                {t('history.parcelNews', {
+                {t.rich('history.parcelNews', {
                   words: news.carrierStatus,
-                  time: formatDateTime(news.checkedAt, locale),
+                  time: formatDateTime(newsAt, locale),
+                  at: (chunks) => <time dateTime={newsAt}>{chunks}</time>,
                 })}
               </span>
             )}

@@ -11,11 +11,15 @@ export function kyivDate(date: Date): string {
 }
 
 /**
- * "02.09.2022 16:08:16" or "2022-09-02 16:08:16" (both appear in Nova Poshta answers), read as
- * Kyiv local time. Null for empty or unreadable text.
+ * "02.09.2022 16:08:16", "2022-09-02 16:08:16" or "16:08 02.09.2022" (all three appear in one
+ * Nova Poshta answer: the last in DateScan), read as Kyiv local time. Null for empty or
+ * unreadable text.
  */
 export function parseKyivDateTime(text: string | null | undefined): Date | null {
-  const value = (text ?? '').trim();
+  const raw = (text ?? '').trim();
+  // The time first: moved after the date, it reads as the others do.
+  const timeFirst = /^(\d{2}:\d{2}(?::\d{2})?)\s+(\d{2}\.\d{2}\.\d{4})$/.exec(raw);
+  const value = timeFirst ? `${timeFirst[2]} ${timeFirst[1]}` : raw;
   const match =
     /^(\d{2})[.-](\d{2})[.-](\d{4})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value) ??
     /^(\d{4})-(\d{2})-(\d{2})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value);

@@ -227,7 +227,7 @@ describe('track', () => {
     });
   }
 
-  it('maps statuses, the receipt time (Kyiv time) and unknown numbers', async () => {
+  it("maps statuses, the times of the parcel's states (Kyiv time) and unknown numbers", async () => {
     serveTracking();
     const statuses = await carrier.track([
       '20451017366543',
@@ -240,14 +240,23 @@ describe('track', () => {
         number: '20451017366543',
         statusCode: '9',
         status: 'Відправлення отримано',
-        receivedAt: new Date('2026-09-21T11:32:10Z'),
+        // Made, arrived and received each at its own time; the receipt's own field over the scan.
+        reachedAt: {
+          created: new Date('2026-09-19T08:02:44Z'),
+          'at-branch': new Date('2026-09-21T06:15:03Z'),
+          received: new Date('2026-09-21T11:32:10Z'),
+        },
         paidStorageFrom: null,
       },
       {
         number: '20451017366550',
         statusCode: '5',
         status: 'Відправлення прямує до міста Львів',
-        receivedAt: null,
+        // No scan time: the news' last change dates the state it is in.
+        reachedAt: {
+          created: new Date('2026-09-20T13:40:12Z'),
+          'in-transit': new Date('2026-09-21T03:05:41Z'),
+        },
         paidStorageFrom: null,
       },
       // At the branch: the day paid storage begins comes with it.
@@ -255,14 +264,17 @@ describe('track', () => {
         number: '20451017366567',
         statusCode: '7',
         status: 'Прибув у відділення',
-        receivedAt: null,
+        reachedAt: {
+          created: new Date('2026-09-20T13:40:12Z'),
+          'at-branch': new Date('2026-09-21T03:05:41Z'),
+        },
         paidStorageFrom: '2026-09-27',
       },
       {
         number: '20450000000000',
         statusCode: '3',
         status: 'Номер не знайдено',
-        receivedAt: null,
+        reachedAt: {},
         paidStorageFrom: null,
       },
     ]);

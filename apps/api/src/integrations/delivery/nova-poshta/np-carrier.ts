@@ -1,8 +1,9 @@
 import { kopiykyToUah, type Kopiyky, uahToKopiyky } from '@kartyna/domain';
 import type { Carrier, TrackingStatus, Waybill, WaybillRequest } from '../carrier';
 import type { CallNovaPoshta, MethodProperties } from './np-client';
-import { isoDateOf, kyivDate, parseKyivDateTime } from './kyiv-time';
+import { isoDateOf, kyivDate } from './kyiv-time';
 import type { NpCityRow } from './np-mapping';
+import { trackingStatusOf, type NpStatusRow } from './np-tracking';
 
 /** The shop as sender: refs from Counterparty.getCounterparties / getCounterpartyContactPersons and a branch ref. */
 export interface NovaPoshtaSender {
@@ -54,15 +55,6 @@ interface SaveRow {
   IntDocNumber: string;
   CostOnSite?: number | string;
   EstimatedDeliveryDate?: string;
-}
-
-interface StatusRow {
-  Number: string;
-  StatusCode: string | number;
-  Status: string;
-  RecipientDateTime?: string;
-  /** "2026-05-10" (sometimes with a time): paid storage starts that day */
-  DateFirstDayStorage?: string;
 }
 
 export function createNovaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carrier {
@@ -171,7 +163,7 @@ export function createNovaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carr
       const statuses = new Map<string, TrackingStatus>();
       for (let start = 0; start < numbers.length; start += TRACK_CHUNK) {
         const chunk = numbers.slice(start, start + TRACK_CHUNK);
-        const { data } = await callNovaPoshta<StatusRow>('TrackingDocument', 'getStatusDocuments', {
+        const { data } = await callNovaPoshta<NpStatusRow>('TrackingDocument', 'getStatusDocuments', {
           // The sender's phone opens the full record (incl. when it was received) for every parcel.
           Documents: chunk.map((number) => ({
             DocumentNumber: number,
@@ -179,13 +171,7 @@ export function createNovaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carr
           })),
         });
         for (const row of data) {
-          statuses.set(String(row.Number), {
-            number: String(row.Number),
-            statusCode: String(row.StatusCode),
-            status: row.Status,
-            receivedAt: parseKyivDateTime(row.RecipientDateTime),
-            paidStorageFrom: isoDateOf(row.DateFirstDayStorage),
-          });
+          statuses.set(String(row.Number), trackingStatusOf(row));
         }
       }
       // Nova Poshta answers every number, unknown ones with StatusCode 3; one it skipped reads the same.
@@ -195,7 +181,7 @@ export function createNovaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carr
             number,
             statusCode: '3',
             status: 'Номер не знайдено',
-            receivedAt: null,
+            reachedAt: {},
             paidStorageFrom: null,
           },
       );

@@ -24,6 +24,8 @@ export interface StatusFacts {
   paidOnline: boolean;
   /** a photo order: the workshop makes the picture rather than packing goods off the shelf */
   photo?: boolean;
+  /** when it happened, formatted ("21 вересня 2026 р. о 14:32"): the carrier's time of its news */
+  at?: string | null;
 }
 
 export interface StatusText {
@@ -33,6 +35,8 @@ export interface StatusText {
 
 type Copy = Record<MailedStatus, (f: StatusFacts) => StatusText>;
 const present = (...lines: (string | null | false)[]) => lines.filter((l): l is string => !!l);
+/** " 21 вересня 2026 р. о 14:32" after a verb, or nothing when the time is not known. */
+const when = (f: StatusFacts) => (f.at ? ` ${f.at}` : '');
 
 const ua: Copy = {
   processed: (f) => ({
@@ -58,7 +62,7 @@ const ua: Copy = {
   sent: (f) => ({
     subject: `Замовлення ${f.number} вже в дорозі`,
     paragraphs: present(
-      `Ваше замовлення ${f.number} передали перевізнику, і воно вже прямує до вас.`,
+      `Ваше замовлення ${f.number} передали перевізнику${when(f)}, і воно вже прямує до вас.`,
       f.waybill && `Номер накладної: ${f.waybill}.`,
       'Зазвичай дорога займає 1–2 дні до обласних центрів і до 5 днів до районних.',
     ),
@@ -67,8 +71,8 @@ const ua: Copy = {
     subject: `Замовлення ${f.number} чекає на вас`,
     paragraphs: present(
       f.place
-        ? `Ваше замовлення ${f.number} прибуло і чекає на вас: ${f.place}.`
-        : `Ваше замовлення ${f.number} прибуло і чекає на вас.`,
+        ? `Ваше замовлення ${f.number} прибуло${when(f)} і чекає на вас: ${f.place}.`
+        : `Ваше замовлення ${f.number} прибуло${when(f)} і чекає на вас.`,
       f.pickupPoint && f.waybill && `Для отримання знадобиться номер накладної: ${f.waybill}.`,
       f.codDue &&
         `При отриманні потрібно сплатити ${f.codDue} за товари, а також доставку й комісію за тарифами перевізника.`,
@@ -78,7 +82,7 @@ const ua: Copy = {
   received: (f) => ({
     subject: `Дякуємо, що обрали Kartyna!`,
     paragraphs: present(
-      `Замовлення ${f.number} отримано — дякуємо, що обрали Kartyna! Сподіваємося, творити буде в радість.`,
+      `Замовлення ${f.number} отримано${when(f)} — дякуємо, що обрали Kartyna! Сподіваємося, творити буде в радість.`,
       f.cashback && `За це замовлення на ваш бонусний рахунок нараховано кешбек ${f.cashback}.`,
       'Будемо щиро раді вашому відгуку та фото готової роботи.',
     ),
@@ -118,7 +122,7 @@ const ru: Copy = {
   sent: (f) => ({
     subject: `Заказ ${f.number} уже в пути`,
     paragraphs: present(
-      `Ваш заказ ${f.number} передан перевозчику и уже едет к вам.`,
+      `Ваш заказ ${f.number} передан перевозчику${when(f)} и уже едет к вам.`,
       f.waybill && `Номер накладной: ${f.waybill}.`,
       'Обычно дорога занимает 1–2 дня до областных центров и до 5 дней до районных.',
     ),
@@ -127,8 +131,8 @@ const ru: Copy = {
     subject: `Заказ ${f.number} ждёт вас`,
     paragraphs: present(
       f.place
-        ? `Ваш заказ ${f.number} прибыл и ждёт вас: ${f.place}.`
-        : `Ваш заказ ${f.number} прибыл и ждёт вас.`,
+        ? `Ваш заказ ${f.number} прибыл${when(f)} и ждёт вас: ${f.place}.`
+        : `Ваш заказ ${f.number} прибыл${when(f)} и ждёт вас.`,
       f.pickupPoint && f.waybill && `Для получения понадобится номер накладной: ${f.waybill}.`,
       f.codDue &&
         `При получении нужно оплатить ${f.codDue} за товары, а также доставку и комиссию по тарифам перевозчика.`,
@@ -138,7 +142,7 @@ const ru: Copy = {
   received: (f) => ({
     subject: `Спасибо, что выбрали Kartyna!`,
     paragraphs: present(
-      `Заказ ${f.number} получен — спасибо, что выбрали Kartyna! Надеемся, творить будет в радость.`,
+      `Заказ ${f.number} получен${when(f)} — спасибо, что выбрали Kartyna! Надеемся, творить будет в радость.`,
       f.cashback && `За этот заказ на ваш бонусный счёт начислен кешбэк ${f.cashback}.`,
       'Будем искренне рады вашему отзыву и фото готовой работы.',
     ),

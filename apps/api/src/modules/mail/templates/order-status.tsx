@@ -1,6 +1,7 @@
 import { cashbackFor, formatUah, type Locale, type OrderStatus } from '@kartyna/domain';
 import {
   commonCopy,
+  formatKyivDate,
   shopUrl,
   textBlocks,
   textSignature,
@@ -22,13 +23,15 @@ export const isMailedStatus = (status: OrderStatus | string): status is MailedSt
 
 /**
  * The mail for a status the customer should hear about, of either kind of order; null for the
- * others ('requested').
+ * others ('requested'). `at`: when it happened, told in the mail (the carrier's time of a
+ * parcel's news, which the shop may learn later).
  */
 export function renderOrderStatus(
   data: OrderMailSubject,
   status: OrderStatus,
   locale: Locale,
   links: MailLinks,
+  at?: Date,
 ): RenderedMail | null {
   if (!isMailedStatus(status)) return null;
   const money = (kopiyky: number) => formatUah(kopiyky, locale);
@@ -47,6 +50,7 @@ export function renderOrderStatus(
     bonusBack: bonusSpentOf(data) > 0 ? money(bonusSpentOf(data)) : null,
     paidOnline: data.paymentStatus === 'paid' || data.paymentStatus === 'refunded',
     photo: data.kind === 'photo-order',
+    at: at ? formatKyivDate(at, locale) : null,
   });
 
   const actions = statusActions[locale];
