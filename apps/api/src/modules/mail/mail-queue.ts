@@ -1,4 +1,4 @@
-import type { Locale } from '@kartyna/domain';
+import type { Locale, OrderRef } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { insertMail } from './mail-repository';
 
@@ -18,7 +18,15 @@ export interface QueuedMail {
   dedupeKey?: string;
   /** held back this long (ms) before its first attempt: time to take back what caused it */
   sendAfterMs?: number;
+  /**
+   * The order it tells about: it is not sent before the mails queued earlier for that order
+   * (one held back for an undo holds the ones after it).
+   */
+  order?: OrderRef;
 }
+
+/** How the outbox names an order: the two kinds are numbered apart. */
+export const orderRefKey = (order: OrderRef): string => `${order.kind}:${order.id}`;
 
 /**
  * Puts a rendered mail on the durable queue; answers its id (null when its dedupe key was taken). Call it inside the transaction of what caused
@@ -33,6 +41,7 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<number 
     text: mail.text,
     html: mail.html,
     dedupeKey: mail.dedupeKey ?? null,
+    orderRef: mail.order ? orderRefKey(mail.order) : null,
     // The worker's clock, not the database's: now() has microseconds, a Date only milliseconds,
     // so a mail queued within the millisecond a worker reads the time would look not yet due.
     nextAttemptAt: new Date(Date.now() + (mail.sendAfterMs ?? 0)),

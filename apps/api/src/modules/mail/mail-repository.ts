@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -33,10 +34,32 @@ export async function deleteUnsentMail(db: DbOrTx, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
+const earlier = alias(mailOutbox, 'earlier');
+
+/**
+ * A mail of an order waits while an earlier one of the same order is unsent: held back for an
+ * undo, backing off after a failure, or being sent by another worker (claimed rows stay
+ * pending). Once it is sent, given up or taken back by the undo, the next one is due.
+ */
+const noEarlierUnsentOfItsOrder = (db: DbOrTx) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(
+        and(
+          eq(earlier.orderRef, mailOutbox.orderRef),
+          eq(earlier.status, 'pending'),
+          lt(earlier.id, mailOutbox.id),
+        ),
+      ),
+  );
+
 /**
  * Claims up to `batch` due mails in one statement: the rows are locked with SKIP LOCKED, so a
  * second worker passes over them, and pushed to `leaseUntil`, so once this statement commits no
- * other worker sees them as due until the lease runs out.
+ * other worker sees them as due until the lease runs out. Of one order's mails only the first
+ * unsent one can be claimed, so they go out in the order they were queued.
  */
 export async function claimDueMail(
   db: DbOrTx,
@@ -48,7 +71,13 @@ export async function claimDueMail(
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, dueBy)))
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, dueBy),
+        noEarlierUnsentOfItsOrder(db),
+      ),
+    )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(options.batch)
     .for('update', { skipLocked: true });

@@ -64,21 +64,34 @@ export function messageKeyOf(row: Pick<MailRow, 'id' | 'createdAt'>): string {
 const errorText = (err: unknown): string =>
   (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'unknown error';
 
+interface DeliveryOptions {
+  batch?: number;
+  now?: Date;
+  /** asked before each mail: a closing process sends no more, the rest go back to the queue */
+  stopping?: () => boolean;
+  leaseMs?: number;
+}
+
 /**
  * One pass of the mail queue: claim due mails, send each outside any transaction, then record
  * the outcome. Several processes may run this at once; a claimed mail is sent by one of them.
+ * An order's mail is claimed only once the ones queued before it for that order are out
+ * (claimDueMail), so a sent one may free the next: the pass claims again until none does.
  * `now` moves the clock of the queue (tests); the lease margin is measured in real time.
  */
 export async function deliverDueMail(
   deps: MailWorkerDeps,
-  options: {
-    batch?: number;
-    now?: Date;
-    /** asked before each mail: a closing process sends no more, the rest go back to the queue */
-    stopping?: () => boolean;
-    leaseMs?: number;
-  } = {},
+  options: DeliveryOptions = {},
 ): Promise<DeliveryRun> {
+  const run: DeliveryRun = { sent: 0, failed: 0, retried: 0 };
+  for (;;) {
+    const freedNext = await deliverBatch(deps, options, run);
+    if (!freedNext || options.stopping?.()) return run;
+  }
+}
+
+/** One claim and its sending, counted into `run`; true when a mail of an order went out. */
+async function deliverBatch(deps: MailWorkerDeps, options: DeliveryOptions, run: DeliveryRun) {
   const clock = () => options.now ?? new Date();
   const leaseMs = options.leaseMs ?? MAIL_LEASE_MS;
   const now = clock();
@@ -87,8 +100,8 @@ export async function deliverDueMail(
     leaseUntil: new Date(now.getTime() + leaseMs),
     batch: options.batch ?? DEFAULT_BATCH,
   });
-  const run: DeliveryRun = { sent: 0, failed: 0, retried: 0 };
-  if (claimed.length === 0) return run;
+  if (claimed.length === 0) return false;
+  let freedNext = false;
   const inHand = new Set(claimed);
   const lease = keepLease(
     leaseMs,
@@ -100,15 +113,17 @@ export async function deliverDueMail(
       // With renewals failing (the database away), the rest could be taken over mid-send: they wait.
       if (options.stopping?.() || lease.left() < leaseMs / 2) {
         for (const rest of claimed.slice(index)) await releaseMail(deps.db, rest, clock());
-        break;
+        return false;
       }
-      run[await deliverOne(deps, row, clock)] += 1;
+      const outcome = await deliverOne(deps, row, clock);
+      run[outcome] += 1;
       inHand.delete(row);
+      if (outcome !== 'retried' && row.orderRef !== null) freedNext = true;
     }
   } finally {
     await lease.stop();
   }
-  return run;
+  return freedNext;
 }
 
 async function deliverOne(deps: MailWorkerDeps, row: MailRow, clock: () => Date): Promise<keyof DeliveryRun> {

@@ -70,5 +70,6 @@ export async function mailPhotoTemplateReady(
     recipient,
     ...mail,
     dedupeKey: `photo-template-ready:${line.id}`,
+    order: { kind: 'photo-order', id: photoOrderId },
   });
 }

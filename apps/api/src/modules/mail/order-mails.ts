@@ -106,6 +106,7 @@ const enqueue = (
     recipient: source.recipient,
     ...mail,
     dedupeKey,
+    order: { kind: source.subject.kind, id: source.subject.id },
     ...(sendAfterMs ? { sendAfterMs } : {}),
   });
 
