@@ -50,7 +50,7 @@ function searchCondition(q: string): SQL {
   const contains = containing(q);
   // Typo-tolerant (trigram) matches keep the long words' slack but need every short word as typed.
   const short = sql`${sql.param(shortWordPatterns(q))}::text[]`;
-  const near = (name: typeof products.nameUa) =>
+  const near = (name: typeof products.nameUa | typeof products.nameRu) =>
     sql`(${q}::text <% lower(${name}) and lower(${name}) like all(${short}))`;
   return sql`(lower(${products.article}) like ${prefix}
     or ${near(products.nameUa)} or ${near(products.nameRu)}
