@@ -6,6 +6,7 @@ import type { App } from '../../types';
 import { checkoutCsp, renderCheckoutPage, renderErrorPage } from './sandbox-page';
 import {
   deliverCallback,
+  isDecided,
   originOf,
   readCheckout,
   sandboxOf,
@@ -13,7 +14,8 @@ import {
   type Checkout,
 } from './sandbox-service';
 
-const DECISION_PATH = '/api/server/payments/sandbox/checkout/decision';
+const CHECKOUT_PATH = '/api/server/payments/sandbox/checkout';
+const DECISION_PATH = `${CHECKOUT_PATH}/decision`;
 
 // Lenient on purpose: a broken link gets the HTML error page, not a JSON validation error.
 const formFields = z.object({ data: z.string().optional(), signature: z.string().optional() });
@@ -61,15 +63,18 @@ export function registerSandboxRoutes(app: App): void {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox hosted checkout page (HTML)',
+        summary: 'Sandbox hosted checkout page (HTML); a paid or declined payment goes on to result_url',
         querystring: formFields,
-        response: { 200: htmlPage },
+        response: { 200: htmlPage, 303: z.null().describe('redirect to result_url') },
       },
     },
     async (request, reply) => {
       const { data, signature } = request.query;
       const checkout = readCheckout(sandbox(), data, signature);
       if (!checkout || !data || !signature) return sendError(reply);
+      // Back from the shop after paying comes here: a decided payment is no page to pay on, so
+      // the payer goes on to the shop's own page of the order.
+      if (await isDecided(app.deps.db, checkout)) return reply.redirect(checkout.resultUrl, 303);
       return sendCheckout(reply, checkout, data, signature);
     },
   );
@@ -79,16 +84,20 @@ export function registerSandboxRoutes(app: App): void {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox hosted checkout page (HTML), opened by a form post of data and signature',
+        summary:
+          'Opens the sandbox checkout by a form post of data and signature, as LiqPay is opened: 303 to the page',
         body: formFields.optional(),
-        response: { 200: htmlPage },
+        response: { 303: z.null().describe('redirect to the checkout page (GET)') },
       },
     },
     async (request, reply) => {
       const { data, signature } = request.body ?? {};
       const checkout = readCheckout(sandbox(), data, signature);
       if (!checkout || !data || !signature) return sendError(reply);
-      return sendCheckout(reply, checkout, data, signature);
+      // Post, then redirect: the page the payer sees is a GET, so Back onto it after paying never
+      // asks to resend a form. Relative, so it stays on whichever origin the page was opened at.
+      const query = new URLSearchParams({ data, signature }).toString();
+      return reply.redirect(`${CHECKOUT_PATH}?${query}`, 303);
     },
   );
 

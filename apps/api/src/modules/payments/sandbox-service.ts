@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { uahToKopiyky, type Locale } from '@kartyna/domain';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import type { AppConfig } from '../../env';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { encodeLiqpayData } from '../../integrations/payments/liqpay-protocol';
 import type { SandboxProvider } from '../../integrations/payments/sandbox-provider';
 import type { App } from '../../types';
+import { findPaymentState } from './payments-repository';
 import { CALLBACK_PATH, callbackUrlOf } from './payments-service';
 
 /** The sandbox pages exist only while the sandbox is the shop's payment provider. */
@@ -53,6 +55,17 @@ export function readCheckout(sandbox: SandboxProvider, data?: string, signature?
     resultUrl: parsed.data.result_url,
     serverUrl: parsed.data.server_url,
   };
+}
+
+/**
+ * The payment behind the page was paid or declined already (order_id is our payment id). A
+ * checkout whose callback goes to another server_url is not in our tables: never decided here.
+ */
+export async function isDecided(db: DbOrTx, checkout: Checkout): Promise<boolean> {
+  const paymentId = checkout.params.order_id;
+  if (typeof paymentId !== 'string') return false;
+  const state = await findPaymentState(db, paymentId);
+  return state !== null && state.status !== 'awaiting';
 }
 
 export const originOf = (url: string): string => new URL(url).origin;

@@ -54,11 +54,33 @@ describe('sandbox checkout page', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('script-src');
     expect(csp).not.toContain('unsafe-inline');
+  });
 
+  it('answers the storefront’s form post with 303 to the page as a GET, so Back never resends a form', async () => {
     // The storefront opens the page by posting the prepared form, as with LiqPay.
+    const { fields } = await preparedPayment();
     const posted = await t.app.inject({ method: 'POST', url: CHECKOUT, ...form(fields) });
-    expect(posted.statusCode).toBe(200);
-    expect(posted.body).toContain(formatUah(125050, 'ua'));
+    expect(posted.statusCode).toBe(303);
+    const location = String(posted.headers.location);
+    // Relative: the page stays on whichever origin the payer opened it at.
+    expect(location.startsWith(`${CHECKOUT}?`)).toBe(true);
+    expect(Object.fromEntries(new URL(location, 'http://x').searchParams)).toEqual(fields);
+    const page = await t.app.inject({ method: 'GET', url: location });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(formatUah(125050, 'ua'));
+  });
+
+  it('sends Back after paying or declining on to the shop’s page of the order, not to pay again', async () => {
+    for (const decision of ['approve', 'decline']) {
+      const { fields } = await preparedPayment();
+      const posted = await t.app.inject({ method: 'POST', url: CHECKOUT, ...form(fields) });
+      const pageUrl = String(posted.headers.location);
+      expect((await decide(fields, decision)).headers.location).toBe(resultUrlOf(t));
+      // The browser's Back reloads the page (no-store) with a GET.
+      const back = await t.app.inject({ method: 'GET', url: pageUrl });
+      expect(back.statusCode, decision).toBe(303);
+      expect(back.headers.location).toBe(resultUrlOf(t));
+    }
   });
 
   it('speaks Russian when the payment was prepared in ru', async () => {
