@@ -157,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // An error, not a warning: a shop that mails links to localhost loses every pay-later customer.
     app.log.error(
       { urls: loopback },
-      "PUBLIC ADDRESS NOT SET: production start with links on localhost; mail links, payment result pages and provider callbacks will reach no one. Set PUBLIC_URL to the shop's address (e.g. https://kartyna.ua)",
+      "PUBLIC ADDRESS NOT SET: production start with links on localhost; provider callbacks, and the links of mails sent with no shopper's request at hand (parcel news, print templates), will reach no one. Set PUBLIC_URL to the shop's address (e.g. https://kartyna.ua)",
     );
   }
   if (deps.payments?.test) {
