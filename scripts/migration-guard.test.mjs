@@ -32,6 +32,13 @@ describe('migrations keep the previous version working (expand/contract)', () =>
     expect(migrationProblems(migrations)).toEqual([]);
   });
 
+  it("the journal's times rise with its order: the migrator skips one older than the last applied", () => {
+    const journal = JSON.parse(readFileSync(join(migrations, 'meta', '_journal.json'), 'utf8'));
+    const times = journal.entries.map((entry) => entry.when);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+  });
+
   it('a contract step waiting for a later release says why on its first line', () => {
     const waiting = join(root, 'apps/api/src/db/contract-steps');
     const files = readdirSync(waiting).filter((f) => f.endsWith('.sql'));
