@@ -122,12 +122,18 @@ describe('no PUBLIC_URL, the storefront on port 3201', () => {
     expect(url).toBe(`http://${lan}/api/server/payments/sandbox/checkout`);
     expect(decodeLiqpayData(form.data)).toMatchObject({ result_url: resultUrl });
 
-    // The page as the storefront passes it on, and the payer's "pay".
-    const page = await fetch(`${api}${new URL(url).pathname}`, {
+    // The page as the storefront passes it on (the form post redirects to it, on the same
+    // origin), and the payer's "pay".
+    const opened = await fetch(`${api}${new URL(url).pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...via(lan) },
       body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
     });
+    expect(opened.status).toBe(303);
+    const location = opened.headers.get('location') ?? '';
+    expect(location.startsWith('/api/server/payments/sandbox/checkout?'), location).toBe(true);
+    const page = await fetch(`${api}${location}`, { headers: via(lan) });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('action="/api/server/payments/sandbox/checkout/decision"');
     const decided = await fetch(`${api}/api/server/payments/sandbox/checkout/decision`, {
