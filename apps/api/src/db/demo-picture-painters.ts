@@ -8,6 +8,12 @@ import { generateSeedProducts, paintProductSvg, paintWorkSvg, seedClientWorks } 
  */
 export const demoProductPictureKey = (article: string) => `products/${article.toLowerCase()}-1.webp`;
 export const demoWorkPictureKey = (position: number) => `client-works/work-${position}.webp`;
+/**
+ * A paint-by-numbers product's picture shows the kit as a box does: half painted, the other
+ * corner blank canvas with outlines and numbers. Its kit is painted from the art alone, drawn
+ * under this key; from the picture, the blank corner became the kit's biggest paint (issue #48).
+ */
+export const demoKitArtKey = (article: string) => `products/${article.toLowerCase()}-art.webp`;
 
 let painters: Map<string, () => string> | undefined;
 export function demoPainters(): Map<string, () => string> {
@@ -21,11 +27,36 @@ export function demoPainters(): Map<string, () => string> {
   return painters;
 }
 
-export const isDemoPictureKey = (key: string) => demoPainters().has(key);
+let kitArt: Map<string, { key: string; paint: () => string }> | undefined;
+/** The kit art of each numbered product picture, by the picture's key. Never drawn ahead. */
+function demoKitArt(): Map<string, { key: string; paint: () => string }> {
+  if (!kitArt) {
+    kitArt = new Map();
+    for (const p of generateSeedProducts())
+      if (p.categoryPath[0] === 'picture-by-numbers')
+        kitArt.set(demoProductPictureKey(p.article), {
+          key: demoKitArtKey(p.article),
+          paint: () => paintProductSvg(p, { numbered: false }),
+        });
+  }
+  return kitArt;
+}
+
+let artPainters: Map<string, () => string> | undefined;
+function painterOf(key: string): (() => string) | undefined {
+  artPainters ??= new Map([...demoKitArt().values()].map((art) => [art.key, art.paint]));
+  return demoPainters().get(key) ?? artPainters.get(key);
+}
+
+export const isDemoPictureKey = (key: string) => painterOf(key) !== undefined;
+
+/** The key a catalogue kit is painted from: its picture's art when it has one, else the picture. */
+export const demoKitPictureKey = (pictureKey: string): string =>
+  demoKitArt().get(pictureKey)?.key ?? pictureKey;
 
 /** The webp bytes of a demo picture, or null for a key that is not one. */
 export async function drawDemoPicture(key: string): Promise<Buffer | null> {
-  const paint = demoPainters().get(key);
+  const paint = painterOf(key);
   if (!paint) return null;
   return sharp(Buffer.from(paint())).resize(800, 1000, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
 }
@@ -36,7 +67,7 @@ export async function drawDemoPicture(key: string): Promise<Buffer | null> {
  * of 2–5 s. A fresh shop shows it at once while the real picture is drawn in the background.
  */
 export async function drawDemoSketch(key: string): Promise<Buffer | null> {
-  const paint = demoPainters().get(key);
+  const paint = painterOf(key);
   if (!paint) return null;
   const plain = paint().replace(/ filter="url\(#[^)]+\)"/g, '');
   return sharp(Buffer.from(plain)).resize(800, 1000, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();

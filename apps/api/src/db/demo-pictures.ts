@@ -6,7 +6,12 @@ import { claimJob, enqueueJobs, finishJob } from '../modules/background-jobs/bac
 import { demoPainters, drawDemoSketch, isDemoPictureKey } from './demo-picture-painters';
 import type { PicturePool } from './picture-pool';
 
-export { demoProductPictureKey, demoWorkPictureKey, isDemoPictureKey } from './demo-picture-painters';
+export {
+  demoKitPictureKey,
+  demoProductPictureKey,
+  demoWorkPictureKey,
+  isDemoPictureKey,
+} from './demo-picture-painters';
 
 /**
  * The demo catalogue's pictures are drawn, not downloaded. Rasterising all of them takes

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@kartyna/domain';
 import { previewPxPerMm } from '@kartyna/paint-by-numbers';
-import type { DemoPictureStorage } from '../../db/demo-pictures';
+import { demoKitPictureKey, type DemoPictureStorage } from '../../db/demo-pictures';
 import { mediaKeyOf } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mailLinks } from '../mail/mail-context';
@@ -104,11 +104,14 @@ async function productSubject(deps: Deps, productId: number): Promise<TemplateSu
   const product = await findProductSubject(deps.db, productId);
   if (!product) return { status: 'failed', errorCode: 'not_found', error: 'the product is gone' };
   const url = product.images[0];
-  const key = url ? mediaKeyOf(url) : null;
-  if (!key)
+  const pictureKey = url ? mediaKeyOf(url) : null;
+  if (!pictureKey)
     return { status: 'failed', errorCode: 'photo_missing', error: 'the product has no stored picture' };
+  const demo = 'ensureDemoPicture' in deps.storage ? (deps.storage as DemoPictureStorage) : null;
+  // A demo paint-by-numbers picture has a blank numbered corner: the kit is painted from its art.
+  const key = demo ? demoKitPictureKey(pictureKey) : pictureKey;
   // A demo picture not drawn yet would open as its quick sketch: draw the real one first.
-  if ('ensureDemoPicture' in deps.storage) await (deps.storage as DemoPictureStorage).ensureDemoPicture(key);
+  if (demo) await demo.ensureDemoPicture(key);
   const file = await deps.storage.open(key);
   if (!file) return { status: 'failed', errorCode: 'photo_missing', error: `no stored picture at ${url}` };
   if (file.provisional) {
