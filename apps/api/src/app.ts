@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -57,7 +57,8 @@ export interface BuildOptions {
   database?: Database;
   /** replace any integration, e.g. a mail sender that records */
   overrides?: Partial<Omit<AppDeps, 'config' | 'database' | 'db' | 'redis'>>;
-  logger?: FastifyServerOptions['logger'];
+  /** where the log lines go instead of stdout (a test reading what the app logs) */
+  logStream?: { write(line: string): void };
   /** the back office's route modules; a test adds one without a guard to prove the scope guards it */
   adminRoutes?: readonly RouteModule[];
   /**
@@ -80,7 +81,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }));
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     // Only a proxy on this machine (the storefront) may speak for the client's address;
     // trusting every X-Forwarded-For would let anyone dodge the per-IP rate limits.

@@ -64,7 +64,7 @@ describe.runIf(hasPostgresBinaries)('on a PostgreSQL server that goes away and c
         LOG_LEVEL: 'silent',
         AUTH_SECRET: randomBytes(32).toString('hex'),
       });
-      app = await buildApp({ config, logger: false });
+      app = await buildApp({ config });
       const product = await insertProduct(app.deps.db);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       base = address;

@@ -89,7 +89,7 @@ async function startApi(target: Target): Promise<{ app: App; logs: Record<string
     DRAW_DEMO_PICTURES: 'false',
   });
   expect(config.migrateOnStart).toBe(false);
-  const app = await buildApp({ config, logger: { level: 'info', stream } });
+  const app = await buildApp({ config: { ...config, logLevel: 'info' }, logStream: stream });
   cleanups.push(() => app.close());
   await app.ready();
   return { app, logs };

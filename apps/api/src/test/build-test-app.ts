@@ -88,6 +88,8 @@ export async function buildTestApp(
     config?: Partial<AppConfig>;
     /** a second API process of that app: its database and AUTH_SECRET, closed by that app */
     beside?: TestApp;
+    /** the app's log lines (with config.logLevel raised from 'silent') */
+    logStream?: BuildOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kartyna-test-'));
@@ -136,7 +138,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.adminRoutes ? { adminRoutes: options.adminRoutes } : {}),
   });

@@ -115,7 +115,6 @@ describe('two API instances on one database', () => {
     second = await buildApp({
       config: t.config,
       database: secondDb ?? t.app.deps.database,
-      logger: false,
     });
     await second.ready();
   });

@@ -121,7 +121,6 @@ describe('the worker of a running app', () => {
     const other = await buildApp({
       config: { ...kit.t.config, templateWorker: { enabled: true, pollMs: 50 } },
       database: kit.t.app.deps.database,
-      logger: false,
     });
     await other.ready();
     try {
