@@ -122,6 +122,13 @@ test('card payment: prepare-payment → sandbox checkout (approve) → back on /
   );
   const state = await (await request.get(`/api/server/payments/${paymentId}`)).json();
   expect(state).toMatchObject({ status: 'paid', orderId: thankOrder.id, resultType: 'post' });
+
+  // Back (issue #48): the payment page was a form post's answer, and Back asked to resend the
+  // form («Confirm Form Resubmission»). Now it is a GET that sends a decided payment on to the order.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart\?thank-order=/);
+  await expect(dialog).toContainText('Оплату отримано. Дякуємо!');
+  await expect(dialog).toContainText(`Замовлення № ${thankOrder.id}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(cartLink(page)).toHaveAccessibleName('Кошик, порожній');
