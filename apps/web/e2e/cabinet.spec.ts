@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeader, PASSWORD, registerUser, someProduct } from './support/account-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { pngImage } from './support/checkout-kit';
+import { pickBranch, pngImage } from './support/checkout-kit';
 
 // The cabinet (SPEC §2 cabinet routes): order history in words, the saved delivery point,
 // the password change and the loyalty card, for a user signed up through the API.
@@ -105,26 +105,28 @@ test('a new user sees the empty history', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'До каталогу' })).toBeVisible();
 });
 
-test('delivery address: save a branch from the directory, then delete it', async ({ page }) => {
+test('delivery address: save a branch with the checkout’s own pickers, then delete it', async ({ page }) => {
   await registerUser(page.request, 'delivery');
   await page.goto('/cabinet/delivery');
   const slot = page.getByRole('region', { name: 'Відділення Нової пошти' });
   await expect(slot.getByText('Ще не вибрано')).toBeVisible();
   await slot.getByRole('button', { name: 'Вибрати' }).click();
+  await expect(slot.getByRole('combobox', { name: 'Місто' })).toBeFocused();
+  // Until a city is chosen, the branch field says to choose one first, as at the checkout.
+  await expect(slot.getByRole('textbox', { name: 'Відділення Нової Пошти' })).toBeDisabled();
   await slot.getByRole('button', { name: 'Зберегти' }).click();
-  await expect(slot.getByRole('alert')).toHaveText('Оберіть місто зі списку');
+  await expect(slot.getByText('Оберіть місто зі списку')).toBeVisible();
 
-  await slot.getByLabel('Місто').fill('Одес');
-  await slot
-    .getByRole('button', { name: /^Одеса/ })
-    .first()
-    .click();
-  const select = slot.getByLabel('Відділення', { exact: true });
-  await expect(select).toBeEnabled();
+  const cityBox = slot.getByRole('combobox', { name: 'Місто' });
+  await cityBox.fill('Оде');
+  await page.getByRole('option', { name: /^Одеса/ }).click();
+  await expect(cityBox).toHaveValue('Одеса');
   await slot.getByRole('button', { name: 'Зберегти' }).click();
-  await expect(slot.getByRole('alert')).toHaveText('Оберіть відділення');
-  const branchName = (await select.locator('option').nth(1).textContent()) ?? '';
-  await select.selectOption({ index: 1 });
+  await expect(slot.getByText('Оберіть відділення')).toBeVisible();
+  // Issue #48: the cabinet had a picker of its own (a list of buttons, then a select); it is the
+  // checkout's combobox now, driven exactly as the checkout's journeys drive it.
+  await pickBranch(page);
+  const branchName = await slot.getByRole('combobox', { name: 'Відділення Нової Пошти' }).inputValue();
   await slot.getByRole('button', { name: 'Зберегти' }).click();
   await expect(page.getByText('Адресу збережено')).toBeVisible();
   await expect(slot).toContainText('Одеса');

@@ -7,34 +7,24 @@ import {
   type DeliveryType,
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { browserApi } from '@/lib/api/browser-api';
 import type { CheckoutFieldValues } from './checkout-schema';
-import { Combobox } from './combobox';
 import { CountrySelect } from './country-select';
 import styles from './fields.module.css';
+import { CityCombobox, PointCombobox, type PointKind } from './nova-poshta-pickers';
 import { TextField } from './text-field';
 import { useErrorText } from './use-error-text';
 
 const novaPoshta: readonly DeliveryType[] = ['post', 'postomat', 'new-post-address'];
 
+/** The city search bound to the form: another city forgets the branch and the locker. */
 function CityPicker() {
-  const t = useTranslations('checkout.delivery');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
   const { setValue, getValues } = useFormContext<CheckoutFieldValues>();
   const { field, fieldState } = useController<CheckoutFieldValues, 'delivery.cityName'>({
     name: 'delivery.cityName',
   });
-
-  const load = useCallback(
-    (search: string, signal: AbortSignal) =>
-      browserApi<DeliveryCityView[]>(`/delivery/cities?search=${encodeURIComponent(search)}&limit=20`, {
-        signal,
-      }),
-    [],
-  );
 
   const select = (city: DeliveryCityView) => {
     if (getValues('delivery.cityRef') !== city.ref) {
@@ -49,31 +39,18 @@ function CityPicker() {
   };
 
   return (
-    <Combobox<DeliveryCityView>
-      label={t('city')}
+    <CityCombobox
       name={field.name}
       inputRef={field.ref}
       value={field.value}
-      placeholder={t('cityPlaceholder')}
-      load={load}
-      optionKey={(c) => c.ref}
-      optionText={(c) => c.name[locale]}
-      renderOption={(c) => (
-        <>
-          <span className={styles.pointName}>{c.name[locale]}</span>
-          <span className={styles.pointMeta}>{c.region[locale]}</span>
-        </>
-      )}
       onSelect={select}
       error={errorText(fieldState.error?.message)}
-      emptyText={t('nothingFound')}
-      loadingText={t('searching')}
     />
   );
 }
 
-function PointPicker({ kind }: { kind: 'branch' | 'postomat' }) {
-  const t = useTranslations('checkout.delivery');
+/** The branch or parcel locker bound to the form, by its ref and its name. */
+function PointPicker({ kind }: { kind: PointKind }) {
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';
   const errorText = useErrorText();
   const { setValue } = useFormContext<CheckoutFieldValues>();
@@ -83,53 +60,18 @@ function PointPicker({ kind }: { kind: 'branch' | 'postomat' }) {
   const text = useWatch<CheckoutFieldValues, typeof textName>({ name: textName });
   const { field, fieldState } = useController<CheckoutFieldValues, typeof refName>({ name: refName });
 
-  const load = useCallback(
-    (search: string, signal: AbortSignal) =>
-      browserApi<DeliveryPointView[]>(
-        `/delivery/cities/${encodeURIComponent(cityRef)}/points?kind=${kind}&limit=100&search=${encodeURIComponent(search)}`,
-        { signal },
-      ),
-    [cityRef, kind],
-  );
-
-  const label = kind === 'branch' ? t('branch') : t('postomat');
-  if (!cityRef) {
-    return (
-      <TextField
-        label={label}
-        disabled
-        value=""
-        placeholder={t('cityFirst')}
-        error={errorText(fieldState.error?.message)}
-        inputRef={field.ref}
-      />
-    );
-  }
   return (
-    <Combobox<DeliveryPointView>
-      key={`${cityRef}:${kind}`}
-      label={label}
+    <PointCombobox
+      kind={kind}
+      cityRef={cityRef}
       name={field.name}
       inputRef={field.ref}
       value={text}
-      placeholder={kind === 'branch' ? t('branchPlaceholder') : t('postomatPlaceholder')}
-      minChars={0}
-      load={load}
-      optionKey={(p) => p.ref}
-      optionText={(p) => p.name[locale]}
-      renderOption={(p) => (
-        <>
-          <span className={styles.pointName}>{p.name[locale]}</span>
-          <span className={styles.pointMeta}>{p.schedule[locale]}</span>
-        </>
-      )}
-      onSelect={(p) => {
+      onSelect={(p: DeliveryPointView) => {
         setValue(textName, p.name[locale]);
         setValue(refName, p.ref, { shouldValidate: fieldState.isTouched || !!fieldState.error });
       }}
       error={errorText(fieldState.error?.message)}
-      emptyText={t('nothingFound')}
-      loadingText={t('searching')}
     />
   );
 }

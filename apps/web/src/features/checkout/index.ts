@@ -4,6 +4,7 @@ export { Checkout } from './checkout-form';
 export { onlinePaymentOf, type OnlinePayment } from './online-payment';
 export { ContactFields } from './contact-fields';
 export { DeliveryFields } from './delivery-fields';
+export { CityCombobox, PointCombobox } from './nova-poshta-pickers';
 export { PaymentChoice } from './payment-choice';
 export { ProfilePrefill } from './profile-prefill';
 export { useSavedProfile } from './use-saved-profile';
