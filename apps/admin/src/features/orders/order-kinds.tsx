@@ -72,8 +72,6 @@ export interface OrderKind<T extends { id: number }> {
   linesTitle: string;
   /** a move the customer is mailed about asks first, in the kind's words (see StatusActions) */
   confirm: StatusConfirm;
-  /** the order's placing as a history entry, for a kind whose history starts at its first change */
-  placedAsEntry: boolean;
   frame: (order: T) => OrderFrameFields;
   /** the kind's lines: products, or pictures with their templates */
   lines: (order: T) => ReactNode;
@@ -87,7 +85,6 @@ export const shopOrderKind: OrderKind<AdminOrder> = {
   title: 'shop.orders.title',
   linesTitle: 'shop.orders.section.lines',
   confirm: { mailed: customerMailedOrderStatuses, undoable: undoableOrderStatuses },
-  placedAsEntry: false,
   frame: (order) => ({
     ...order,
     comment: order.contact.comment,
@@ -135,8 +132,6 @@ export const photoOrderKind: OrderKind<AdminPhotoOrder> = {
     returnedTitle: 'shop.orders.action.returnedPhotoTitle',
     returnedContent: 'shop.orders.action.returnedPhotoContent',
   },
-  // Photo orders keep no history row for their placing; the order's own time stands in for it.
-  placedAsEntry: true,
   frame: (order) => ({
     ...order,
     contact: order.clientData,

@@ -52,15 +52,9 @@ function OrderPage<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
   const order =
     record && 'statusHistory' in record && Array.isArray(record.statusHistory) ? record : undefined;
   const f = order ? kind.frame(order) : undefined;
-  const changes = useStaffHistory(f?.statusHistory ?? []);
+  const history = useStaffHistory(f?.statusHistory ?? []);
   if (!order || !f) return <Loading />;
   const path = `/api/admin/${kind.resource}/${order.id}`;
-  const history = kind.placedAsEntry
-    ? [
-        { createdAt: f.createdAt, status: 'requested', by: translate('shop.orders.actor.customer') },
-        ...changes,
-      ]
-    : changes;
   return (
     <OrderPageFrame
       title={<OrderTitle message={kind.title} kind={kind.numberKind} />}

@@ -30,13 +30,17 @@ export async function insertStatusEntry(db: DbOrTx, order: OrderRef, entry: NewS
   await db.insert(orderStatusHistory).values({ ...orderValue(order), ...entry });
 }
 
-/** The order's newest history entry: the only change an undo may take back. */
+/**
+ * The order's newest history entry: the only change an undo may take back. Newest by time, as
+ * the history reads, not by id: a backfilled entry (the `requested` a migration gave photo
+ * orders placed before they recorded it) has a later id than the changes that came after it.
+ */
 export async function latestStatusEntry(db: DbOrTx, order: OrderRef): Promise<StatusEntryRow | null> {
   const [row] = await db
     .select()
     .from(orderStatusHistory)
     .where(eq(orderColumn(order), order.id))
-    .orderBy(desc(orderStatusHistory.id))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
     .limit(1);
   return row ?? null;
 }

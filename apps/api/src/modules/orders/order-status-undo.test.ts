@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusUndoSeconds } from '@kartyna/domain';
 import { auditLog, mailOutbox, orderStatusHistory } from '../../db/schema';
@@ -32,15 +32,17 @@ afterAll(async () => t?.close());
 const undo = (orderId: number, headers: Headers) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status/undo`, headers });
 
-/** Moves the latest history entry of the order `seconds` into the past. */
+/**
+ * Moves the order's history `seconds` into the past, as if that time had passed: every entry, so
+ * the latest stays the latest (the history is read by time).
+ */
 async function age(orderId: number, seconds: number) {
-  const rows = await historyRows(t, orderId);
-  const latest = rows.at(-1);
-  if (!latest) throw new Error('no history');
-  await t.db
+  const aged = await t.db
     .update(orderStatusHistory)
-    .set({ createdAt: new Date(latest.createdAt.getTime() - seconds * 1000) })
-    .where(eq(orderStatusHistory.id, latest.id));
+    .set({ createdAt: sql`${orderStatusHistory.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .returning({ id: orderStatusHistory.id });
+  if (aged.length === 0) throw new Error('no history');
 }
 
 describe('the status history names the staff member', () => {

@@ -9,6 +9,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { placingRateLimit } from '../order-pipeline/placing-rate-limit';
 import { assertPaymentTypeAvailable } from '../payments/online-payment';
 import { orderOfUser, ordersOfUser } from './customer-orders';
 import { placeOrder } from './orders-service';
@@ -17,8 +18,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
   app.post(
     '/orders',
     {
-      // Generous for a shop (a whole office behind one address), tight enough for a script.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: placingRateLimit },
       preHandler: optionalUser,
       schema: {
         tags: ['orders'],

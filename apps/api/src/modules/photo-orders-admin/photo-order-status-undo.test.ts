@@ -62,6 +62,7 @@ describe('POST /api/admin/photo-orders/:id/status/undo', () => {
     expect(
       res.json().statusHistory.map((h: { status: string; undo: boolean }) => [h.status, h.undo]),
     ).toEqual([
+      ['requested', false],
       ['processed', false],
       ['lading-bill-created', false],
       ['processed', true],

@@ -118,7 +118,18 @@ describe('GET /api/admin/photo-orders/:id', () => {
       staffNote: null,
       buyer: null,
       nextStatuses: ['processed', 'canceled'],
-      statusHistory: [],
+      // Its placing, written with the order, as a shop order's.
+      statusHistory: [
+        {
+          status: 'requested',
+          createdAt: body.createdAt,
+          actor: 'customer',
+          actorUserId: null,
+          actorName: null,
+          undo: false,
+          note: null,
+        },
+      ],
       undo: null,
     });
     expect(body.lines).toEqual([
@@ -160,6 +171,7 @@ describe('photo order status and note', () => {
     ]);
     const view = (await get(`/photo-orders/${ids.a}`)).json();
     expect(view.statusHistory).toEqual([
+      expect.objectContaining({ status: 'requested', actor: 'customer' }),
       {
         status: 'processed',
         createdAt: expect.any(String),
@@ -171,7 +183,7 @@ describe('photo order status and note', () => {
         note: 'У роботі',
       },
     ]);
-    expect(view.statusHistory[0].actorName).toMatch(/\S/);
+    expect(view.statusHistory[1].actorName).toMatch(/\S/);
   });
 
   it('refuses a move the lifecycle does not allow (409) and a bad status (400)', async () => {

@@ -35,6 +35,13 @@ async function historyMove(): Promise<string[]> {
   return [copy, sequence];
 }
 
+/** A photo order as the releases before 0031 placed it: nothing in its history yet. */
+async function placeAsBefore(): Promise<number> {
+  const id = (await k.place(k.orderBody())).json().id as number;
+  await k.t.db.delete(orderStatusHistory).where(eq(orderStatusHistory.photoOrderId, id));
+  return id;
+}
+
 async function runMove(): Promise<void> {
   for (const statement of await historyMove()) await k.t.db.execute(sql.raw(statement));
 }
@@ -55,7 +62,7 @@ async function before0028(write: () => Promise<void>): Promise<void> {
 describe('0017_photo_status_undo and 0022_order_history_for_every_order', () => {
   it("copies the audit log's photo order status entries into the history, named", async () => {
     const staff = await createTestUser(k.t.app, { role: 'manager', firstName: 'Ірина', lastName: 'Мельник' });
-    const id = (await k.place(k.orderBody())).json().id as number;
+    const id = await placeAsBefore();
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 9, minutes));
     const entry = { entity: 'photo-order', entityId: String(id), createdAt: at(0) };
     await k.t.db.insert(auditLog).values([
@@ -132,7 +139,7 @@ describe('0017_photo_status_undo and 0022_order_history_for_every_order', () => 
 
   it("moves photo orders' entries into the one history, an undo still naming what it took back", async () => {
     const staff = await createTestUser(k.t.app, { role: 'manager', firstName: 'Олег', lastName: 'Бондар' });
-    const id = (await k.place(k.orderBody())).json().id as number;
+    const id = await placeAsBefore();
     // The table before 0022 is no longer in the schema: its rows are written as the old release did.
     const legacy = sql.raw('"photo_order_status_history"');
     await before0028(async () => {

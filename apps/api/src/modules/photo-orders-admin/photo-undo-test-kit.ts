@@ -1,4 +1,4 @@
-import { asc, desc, eq, like } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox, orderStatusHistory } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
@@ -45,19 +45,17 @@ export function usePhotoUndoKit() {
     /** Runs a mail worker as if `seconds` had passed. */
     deliverIn: (seconds: number) =>
       deliverDueMail({ db: k.t.db, mail }, { now: new Date(Date.now() + seconds * 1000) }),
-    /** Moves the photo order's latest history entry `seconds` into the past. */
+    /**
+     * Moves the photo order's history `seconds` into the past, as if that time had passed: every
+     * entry, so the latest stays the latest (the history is read by time).
+     */
     async age(id: number, seconds: number) {
-      const [latest] = await k.t.db
-        .select()
-        .from(orderStatusHistory)
-        .where(eq(orderStatusHistory.photoOrderId, id))
-        .orderBy(desc(orderStatusHistory.id))
-        .limit(1);
-      if (!latest) throw new Error('no history');
-      await k.t.db
+      const aged = await k.t.db
         .update(orderStatusHistory)
-        .set({ createdAt: new Date(latest.createdAt.getTime() - seconds * 1000) })
-        .where(eq(orderStatusHistory.id, latest.id));
+        .set({ createdAt: sql`${orderStatusHistory.createdAt} - make_interval(secs => ${seconds})` })
+        .where(eq(orderStatusHistory.photoOrderId, id))
+        .returning({ id: orderStatusHistory.id });
+      if (aged.length === 0) throw new Error('no history');
     },
   };
   return kit;

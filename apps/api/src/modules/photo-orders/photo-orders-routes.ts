@@ -8,6 +8,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { placingRateLimit } from '../order-pipeline/placing-rate-limit';
 import { assertPaymentTypeAvailable } from '../payments/online-payment';
 import { uploadOwnerOf } from '../uploads/upload-owner';
 import { listUserPhotoOrders, placePhotoOrder } from './photo-orders-service';
@@ -16,6 +17,7 @@ export default async function photoOrdersRoutes(app: App): Promise<void> {
   app.post(
     '/photo-orders',
     {
+      config: { rateLimit: placingRateLimit },
       preHandler: optionalUser,
       schema: {
         tags: ['photo-orders'],

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../types';
 import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { queueAcceptedMail } from '../mail/order-mails';
+import { recordOrderPlaced } from '../order-pipeline/order-status-machine';
 import { resolveDelivery } from '../orders/order-delivery';
 import { newOrderToken } from '../orders/order-token';
 import { isOrderPayable } from '../orders/orders-service';
@@ -167,6 +168,8 @@ export async function placePhotoOrder(
       },
       lines.map((line, i) => ({ ...line, discount: promotions.cart.lineDiscounts[i] ?? 0 })),
     );
+    // Its history starts with its placing, in the order's own transaction, as a shop order's does.
+    await recordOrderPlaced(tx, { kind: 'photo-order', id: inserted.id }, { kind: 'customer', userId: null });
     await queueAcceptedMail(tx, { kind: 'photo-order', id: inserted.id }, access.token);
     // The print templates are queued with the order: a committed order always gets its jobs.
     await queuePhotoTemplates(tx, inserted.lineIds);
