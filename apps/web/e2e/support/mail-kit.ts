@@ -3,10 +3,19 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { textOf } from './account-kit';
 
-/** Every mail the API has sent to `mail` (the .eml files of DATA_DIR/outbox), as decoded text. */
+/**
+ * How long a mail may take to arrive: a mail of an order waits behind the order's earlier mail
+ * held for the undo's minute (statusUndoSeconds), so a journey's «прибуло» can come a minute late.
+ */
+export const MAIL_TIMEOUT_MS = 90_000;
+
+/**
+ * Every mail the API has sent to `mail` (the .eml files of DATA_DIR/outbox), as decoded text, in
+ * the order they were sent (a file's name starts with the time it was written).
+ */
 export async function mailsTo(mail: string): Promise<string[]> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
+  const names = (await readdir(dir).catch(() => [] as string[])).sort();
   const texts: string[] = [];
   for (const name of names.filter((n) => n.endsWith('.eml'))) {
     const raw = await readFile(join(dir, name), 'utf8');
@@ -15,7 +24,7 @@ export async function mailsTo(mail: string): Promise<string[]> {
   return texts;
 }
 
-export async function expectMail(mail: string, phrase: string, timeout = 20_000) {
+export async function expectMail(mail: string, phrase: string, timeout = MAIL_TIMEOUT_MS) {
   await expect
     .poll(async () => (await mailsTo(mail)).some((text) => text.includes(phrase)), {
       timeout,

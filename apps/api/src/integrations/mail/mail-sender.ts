@@ -58,11 +58,15 @@ export function createMailSender(options: { smtpUrl?: string; from: string; outb
   }
   // A real RFC 822 message, byte for byte what SMTP would carry, kept for a person to open.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Names sort in the order the mails were sent, two in one millisecond too.
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail(mailOptions(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const at = new Date().toISOString().replace(/[:.]/g, '-');
+      written += 1;
+      const name = `${at}-${String(written).padStart(6, '0')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(join(options.outboxDir, name), info.message as Buffer);
       return { messageId: info.messageId };
     },

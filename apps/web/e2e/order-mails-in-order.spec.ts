@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { csrfHeader, registerUser } from './support/account-kit';
+import { staffPage } from './support/admin-kit';
+import { buyableProducts } from './support/checkout-kit';
+import { MAIL_TIMEOUT_MS, mailsTo } from './support/mail-kit';
+import { someBranch } from './support/order-kit';
+import { processAndMakeWaybill } from './support/parcel-kit';
+
+// Issue #48: staff take an order into work (its mail held for the undo's minute), the carrier
+// makes the waybill and carries the parcel to the door within seconds (offline legs of 2 s). The
+// shopper still reads the mails in the order things happened: «в роботі» before the waybill,
+// «Дякуємо, що обрали Kartyna!» last.
+
+test('a whole order’s mails arrive in the order it happened, the held one first', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await registerUser(page.request, 'mail-order');
+  const [product] = await buyableProducts(page.request);
+  const placed = await page.request.post('/api/server/orders', {
+    headers: await csrfHeader(page.context()),
+    data: {
+      contact: { lastName: user.lastName, firstName: user.firstName, email: user.mail, phone: user.phone },
+      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
+      paymentType: 'cod',
+      lines: [{ productId: product?.id ?? 0, amount: 1 }],
+      language: 'ua',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { id } = (await placed.json()) as { id: number };
+
+  const staff = await staffPage(browser, testInfo);
+  await processAndMakeWaybill(staff, id);
+  await staff.context().close();
+
+  // Each mail told apart by words only it has.
+  const kinds: [string, string][] = [
+    ['accepted', `Ми отримали замовлення №${id}`],
+    ['in work', 'прийняте в роботу'],
+    ['waybill', 'Ми оформили накладну'],
+    ['sent', 'передали перевізнику'],
+    ['arrived', 'прибуло'],
+    ['received', `Замовлення №${id} отримано`],
+  ];
+  const kindOf = (text: string) => kinds.find(([, words]) => text.includes(words))?.[0] ?? text.slice(0, 80);
+  // The order's mails only (the account's welcome is none of them); each names the order.
+  const read = async () => (await mailsTo(user.mail)).filter((text) => text.includes(`№${id}`)).map(kindOf);
+
+  // The carrier is at the door long before the undo's minute is over: nothing after «прийнято» is out.
+  await expect
+    .poll(async () => (await page.request.get(`/api/server/orders/${id}`)).json(), { timeout: 30_000 })
+    .toMatchObject({ status: 'received' });
+  expect(await read()).toEqual(['accepted']);
+
+  await expect.poll(read, { timeout: MAIL_TIMEOUT_MS }).toHaveLength(kinds.length);
+  expect(await read()).toEqual(kinds.map(([kind]) => kind));
+});
