@@ -3,16 +3,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfCookie, localeCookie, locales, type AuthAnswer, type Locale } from '@kartyna/domain';
 import { AppError } from '../../http/app-error';
 import { ACCESS_COOKIE } from '../../http/auth-guard';
+import { secureCookies } from '../../http/secure-cookies';
 import { accessTokenTtlSeconds } from '../../http/tokens';
 import type { App } from '../../types';
 import { toUserDto } from '../users/user-dto';
 import type { UserRow } from '../users/users-service';
 
-function cookieOptions(app: App) {
+function cookieOptions(app: App, reply: FastifyReply) {
   return {
     path: '/',
     sameSite: 'lax' as const,
-    secure: app.deps.config.env === 'production',
+    secure: secureCookies(app.deps.config, reply.request),
     maxAge: accessTokenTtlSeconds,
   };
 }
@@ -23,14 +24,14 @@ function cookieOptions(app: App) {
  */
 export async function startSession(app: App, reply: FastifyReply, user: UserRow): Promise<AuthAnswer> {
   const { accessToken, csrfToken } = await app.deps.tokens.issue(user);
-  const options = cookieOptions(app);
+  const options = cookieOptions(app, reply);
   reply.setCookie(ACCESS_COOKIE, accessToken, { ...options, httpOnly: true });
   reply.setCookie(csrfCookie, csrfToken, { ...options, httpOnly: false });
   return { accessToken, csrfToken, user: toUserDto(user) };
 }
 
 export function endSession(app: App, reply: FastifyReply): void {
-  const { maxAge: _maxAge, ...options } = cookieOptions(app);
+  const { maxAge: _maxAge, ...options } = cookieOptions(app, reply);
   reply.clearCookie(ACCESS_COOKIE, { ...options, httpOnly: true });
   reply.clearCookie(csrfCookie, { ...options, httpOnly: false });
 }

@@ -87,7 +87,11 @@ describe('rate limit of /auth/register', () => {
 describe('cookies in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await buildTestApp({ overrides: { mail: recordingMail() }, config: { env: 'production' } });
+    // A shop with its https address (secure-cookies.test.ts: one opened over plain http).
+    prod = await buildTestApp({
+      overrides: { mail: recordingMail() },
+      config: { env: 'production', webUrl: 'https://kartyna.test', webUrlConfigured: true },
+    });
   });
   afterAll(async () => prod?.close());
 

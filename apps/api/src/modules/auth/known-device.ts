@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../../http/tokens';
 import type { App } from '../../types';
+import { secureCookies } from '../../http/secure-cookies';
 
 /**
  * The "device cookie" of OWASP's sign-in lockout advice: a browser that once signed in to an
@@ -67,7 +68,7 @@ export function rememberDevice(app: App, request: FastifyRequest, reply: Fastify
     path: DEVICE_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.deps.config.env === 'production',
+    secure: secureCookies(app.deps.config, request),
     maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
   });
 }

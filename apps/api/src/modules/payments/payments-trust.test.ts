@@ -188,7 +188,8 @@ describe('production start with local public addresses', () => {
     const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/kartyna-config-test' };
     expect(loopbackPublicUrls(loadConfig({ ...base, NODE_ENV: 'production' }))).toEqual([
       'WEB_URL=http://localhost:3000',
-      'PUBLIC_API_URL=http://localhost:4000',
+      // The payment pages open through the storefront's origin (issue #48).
+      'PUBLIC_API_URL=http://localhost:3000',
     ]);
     const live = {
       ...base,

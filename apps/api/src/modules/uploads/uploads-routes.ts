@@ -6,6 +6,7 @@ import type { App } from '../../types';
 import { ensureUploadOwner } from './upload-owner';
 import { openMedia, saveImageUpload } from './uploads-service';
 import { multipartOnly, readSingleFile } from './single-file-part';
+import { secureCookies } from '../../http/secure-cookies';
 
 /** The multipart field the storefront sends the photo in (SPEC §7). */
 const IMAGE_FIELD = 'image';
@@ -42,7 +43,7 @@ export default async function uploadsRoutes(app: App): Promise<void> {
       const userId = request.currentUser?.id ?? null;
       // A guest is known by a cookie minted here; a signed-in uploader by the account.
       const guestOwner =
-        userId === null ? ensureUploadOwner(request, reply, app.deps.config.env === 'production') : null;
+        userId === null ? ensureUploadOwner(request, reply, secureCookies(app.deps.config, request)) : null;
       const result = await saveImageUpload(app.deps, input, { userId, guestOwner });
       return reply.status(201).send(result);
     },
