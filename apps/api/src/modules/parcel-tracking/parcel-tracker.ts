@@ -99,7 +99,7 @@ export async function trackDueParcels(
 ): Promise<TrackingRun> {
   const now = options.now ?? new Date();
   const run: TrackingRun = { checked: 0, moved: 0, reminded: 0, failed: 0 };
-  await enrolParcels(deps.db);
+  await enrolParcels(deps.db, now);
   const due = await claimDueParcels(deps.db, {
     now,
     leaseUntil: new Date(now.getTime() + LEASE_MS),

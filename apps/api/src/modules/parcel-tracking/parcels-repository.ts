@@ -11,8 +11,9 @@ const followedStatuses = sql.raw(`('lading-bill-created', 'sent', 'delivered')`)
 /**
  * Starts following every order of either kind that has a waybill and is on its way, and starts
  * anew where staff corrected the waybill number. Cheap to repeat: each tracker pass begins so.
+ * New rows are due at the pass's `now` (the tracker's clock, which a test may move).
  */
-export async function enrolParcels(db: DbOrTx): Promise<void> {
+export async function enrolParcels(db: DbOrTx, now: Date): Promise<void> {
   for (const [table, column] of [
     ['orders', 'order_id'],
     ['photo_orders', 'photo_order_id'],
@@ -20,13 +21,13 @@ export async function enrolParcels(db: DbOrTx): Promise<void> {
     const source = sql.raw(`"${table}"`);
     const key = sql.raw(`"${column}"`);
     await db.execute(sql`
-      insert into ${parcels} (${key}, waybill_number)
-      select o.id, o.waybill_number from ${source} o
+      insert into ${parcels} (${key}, waybill_number, next_check_at)
+      select o.id, o.waybill_number, ${now} from ${source} o
       where o.status in ${followedStatuses} and o.waybill_number is not null
       on conflict (${key}) do update
         set waybill_number = excluded.waybill_number, state = 'unknown', carrier_status = null,
             paid_storage_from = null, status_at = null, storage_reminded_at = null, failures = 0,
-            next_check_at = now()
+            next_check_at = excluded.next_check_at
         where ${parcels}.waybill_number <> excluded.waybill_number`);
   }
 }
