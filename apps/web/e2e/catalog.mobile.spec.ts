@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies, param, stubPictures } from './support/catalog-kit';
+import { holdClock, installClock, pagesWithParam, requestsSeen } from './support/quiet-kit';
 
 // SPEC §2 mobile filter panel (800 px and less): a button opens a full-screen panel; Show
 // applies its choices, Reset clears them, Back leaves without applying.
@@ -16,7 +17,9 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) > 800, 'mobile layout only');
 test('the mobile filter panel opens, applies with Show, clears with Reset, closes with Back', async ({
   page,
 }) => {
+  await installClock(page);
   await page.goto('/catalog');
+  const sized = pagesWithParam(page, 'size');
   await expect(page.getByRole('complementary', { name: 'Фільтри' })).toBeHidden();
   await page.getByRole('button', { name: 'Фільтри' }).click();
   const panel = page.getByRole('dialog', { name: 'Фільтри' });
@@ -25,9 +28,13 @@ test('the mobile filter panel opens, applies with Show, clears with Reset, close
   await panel.getByRole('checkbox', { name: /^30x40(\s|$)/ }).check();
   await panel.getByRole('checkbox', { name: /^Складно(\s|$)/ }).check();
   await panel.getByLabel('від', { exact: true }).fill('100');
-  // A draft: nothing applies until Show.
-  await page.waitForTimeout(1800);
+  // A draft: nothing applies until Show, however long the shopper waits.
+  await holdClock(page);
+  await page.clock.runFor(10_000);
+  await requestsSeen(page);
+  expect(sized).toEqual([]);
   expect(param(page, 'size')).toBeNull();
+  await page.clock.resume();
   await panel.getByRole('button', { name: 'Показати' }).click();
   await expect(panel).toBeHidden();
   await expect.poll(() => param(page, 'size')).toBe('["30x40"]');
@@ -47,12 +54,16 @@ test('the mobile filter panel opens, applies with Show, clears with Reset, close
   expect(param(page, 'difficult')).toBeNull();
   expect(param(page, 'minPrice')).toBeNull();
 
+  const discounted = pagesWithParam(page, 'labelType');
   await page.getByRole('button', { name: 'Фільтри' }).click();
   await panel.getByRole('radio', { name: /^Знижка/ }).check();
   await panel.getByRole('button', { name: 'Назад' }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: /^Фільтри/ })).toBeFocused(); // focus comes back
-  await page.waitForTimeout(300);
+  await holdClock(page);
+  await page.clock.runFor(10_000);
+  await requestsSeen(page);
+  expect(discounted).toEqual([]);
   expect(param(page, 'labelType')).toBeNull();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PAGE_SIZE } from '../src/features/catalog/listing/catalog-params';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { holdClock, installClock, pagesWithParam, requestsSeen } from './support/quiet-kit';
 import {
   acceptCookies,
   apiListing,
@@ -52,13 +53,21 @@ test('home shows categories and rails, and leads to the catalogue', async ({ pag
 });
 
 test('price filter applies after the pause, is in the URL and bounds the results', async ({ page }) => {
+  await installClock(page);
   await page.goto('/catalog');
+  const applied = pagesWithParam(page, 'minPrice');
   const panel = filters(page);
+  await expect(panel.getByLabel('від', { exact: true })).toBeEditable();
+  await holdClock(page);
   await panel.getByLabel('від', { exact: true }).fill('200');
   await panel.getByLabel('до', { exact: true }).fill('500');
   // Not yet: the price waits for a 1500 ms pause in typing.
-  await page.waitForTimeout(700);
+  await page.clock.runFor(1_400);
+  await requestsSeen(page);
+  expect(applied).toEqual([]);
   expect(param(page, 'minPrice')).toBeNull();
+  await page.clock.runFor(100);
+  await page.clock.resume();
   await expect.poll(() => param(page, 'minPrice'), { timeout: 5_000 }).toBe('200');
   expect(param(page, 'maxPrice')).toBe('500');
   await expect(listingCards(page).first()).toBeVisible();

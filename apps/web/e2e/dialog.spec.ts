@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { framesDrawn } from './support/quiet-kit';
 
 // The shop's dialogs are the browser's own <dialog> (src/lib/dialog/dialog.tsx): what Radix's
 // dialog did for us before must still hold — the page behind is inert and does not scroll, a
@@ -24,7 +25,7 @@ test('a dialog holds the page still, closes beside its box and on Escape, and gi
   // The wheel does not scroll the page under the dialog.
   await page.mouse.move(20, 400);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await framesDrawn(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
   // A press inside the box keeps it; one beside it (on the dimmed page) closes it.

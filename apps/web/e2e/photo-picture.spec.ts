@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatUah, photoPictureUnitPrice } from '@kartyna/domain';
 import { fillContact, pickBranch } from './support/checkout-kit';
 import { previewOf, realPhoto, storedPreview } from './support/photo-kit';
-
-/** The URLs of the scripts this page fetches from now on whose code contains `marker`. */
-function scriptsContaining(page: Page, marker: string): string[] {
-  const urls: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.text().catch(() => '');
-    if (body.includes(marker)) urls.push(response.url());
-  });
-  return urls;
-}
+import { holdClock, installClock, scriptsContaining } from './support/quiet-kit';
 
 test('photo picture: upload a real photo, price follows size and speed, order placed', async ({ page }) => {
   await page.goto('/photo-picture');
@@ -98,13 +88,16 @@ test("the order's schema loads once the shopper starts on the order, not on a fi
   // zod and the order's schema (~30 kB gz) evaluated at idle were a long task on every first
   // visit (issue #26); they now wait for a focused field or a chosen photo.
   const schemaChunks = scriptsContaining(page, 'ZodError');
+  await installClock(page);
   await page.goto('/photo-picture', { waitUntil: 'networkidle' });
+  await holdClock(page);
   // Past the idle preload's 3 s ceiling, which the checkout page still uses.
-  await page.waitForTimeout(4_000);
-  expect(schemaChunks).toEqual([]);
+  await page.clock.runFor(4_000);
+  expect(await schemaChunks.settled()).toEqual([]);
+  await page.clock.resume();
 
   await page.getByLabel('Прізвище', { exact: true }).focus();
-  await expect.poll(() => schemaChunks.length).toBeGreaterThan(0);
+  await expect.poll(() => schemaChunks.urls.length).toBeGreaterThan(0);
   // The schema answers: an empty order is refused field by field.
   await page.getByRole('button', { name: 'Замовити картину' }).click();
   await expect(page.getByLabel('Прізвище', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -114,16 +107,19 @@ test('the studio (framing, live preview) loads once the shopper touches the phot
   // The studio's code is half of the photo feature's own JavaScript; a first visit that only
   // reads the page never fetches it (issue #26).
   const studioChunks = scriptsContaining(page, 'photo-preview-stage');
+  await installClock(page);
   await page.goto('/photo-picture', { waitUntil: 'networkidle' });
-  await page.waitForTimeout(2_000);
-  expect(studioChunks).toEqual([]);
+  await holdClock(page);
+  await page.clock.runFor(4_000);
+  expect(await studioChunks.settled()).toEqual([]);
+  await page.clock.resume();
 
   await page.getByLabel('Оберіть фото').setInputFiles({
     name: 'garden.jpg',
     mimeType: 'image/jpeg',
     buffer: await realPhoto('coffee.png', 1200, 900),
   });
-  await expect.poll(() => studioChunks.length).toBeGreaterThan(0);
+  await expect.poll(() => studioChunks.urls.length).toBeGreaterThan(0);
   await expect(previewOf(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Ваше фото, розфарбоване фарбами набору' })).toBeVisible();
 });
