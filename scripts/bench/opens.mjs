@@ -6,7 +6,7 @@
 // machine). Medians of BENCH_RUNS (5) fresh browser contexts, after one that warms the servers.
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
-import { startBareNext } from '../lib/bare-next.mjs';
+import { bareNextAnswers, startBareNext } from '../lib/bare-next.mjs';
 import { runShop } from '../lib/run-shop.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -19,20 +19,6 @@ const median = (xs) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-
-async function until(url) {
-  for (let i = 0; i < 240; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Milliseconds from asking for `url` (a fresh context unless cookies are given) until `shown` is visible. */
 async function timeToShow(browser, url, shown, cookies = []) {
@@ -58,7 +44,7 @@ const main = async () => {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    await until(`${bareUrl}/tap`);
+    await bareNextAnswers(`${bareUrl}/tap`);
     // A staff session for the signed-in case, through the back office's own form.
     const context = await browser.newContext({ locale: 'uk-UA' });
     const page = await context.newPage();

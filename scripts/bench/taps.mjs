@@ -6,7 +6,7 @@
 // Medians of BENCH_RUNS (3) fresh browser contexts per tap; BENCH_TAPS picks some taps by name;
 // build first (the script does).
 import { chromium } from '@playwright/test';
-import { startBareNext } from '../lib/bare-next.mjs';
+import { bareNextAnswers, startBareNext } from '../lib/bare-next.mjs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { root, runShop } from '../lib/run-shop.mjs';
@@ -84,16 +84,7 @@ const main = async () => {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    for (
-      let i = 0;
-      i < 120 &&
-      !(await fetch(`${bareUrl}/tap`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i += 1
-    )
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    await bareNextAnswers(`${bareUrl}/tap`);
     const listing = await (await fetch(`${shop.api}/api/server/products?pageSize=5&sort=new`)).json();
     const product = listing.items.find((p) => p.inStock) ?? listing.items[0];
     const web = shop.web;

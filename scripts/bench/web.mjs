@@ -8,7 +8,7 @@
 // Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH); everything stays on 127.0.0.1.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startBareNext } from '../lib/bare-next.mjs';
+import { bareNextAnswers, startBareNext } from '../lib/bare-next.mjs';
 import { htmlWeight } from '../lib/html-weight.mjs';
 import { runShop } from '../lib/run-shop.mjs';
 
@@ -66,7 +66,7 @@ try {
     ['photo picture', `${web}/photo-picture`],
     ['bare Next.js page', `http://127.0.0.1:${barePort}/`],
   ];
-  await waitForBare(`http://127.0.0.1:${barePort}/`);
+  await bareNextAnswers(`http://127.0.0.1:${barePort}/`);
   // Warm the server's render caches before measuring; the second answer is the cached page, whose
   // weight is noted (issue #46: each thing sent once, a product page ≤ 50 kB, home ≤ 90 kB).
   const weights = [];
@@ -140,18 +140,4 @@ try {
 } finally {
   bare.kill();
   shop.stop();
-}
-
-async function waitForBare(url) {
-  for (let i = 0; i < 120; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the bare Next.js page did not answer at ${url}`);
 }

@@ -69,3 +69,18 @@ export function startBareNext(port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** Resolves once `url` (a page of the bare app) answers 200; throws after a minute. */
+export async function bareNextAnswers(url) {
+  for (let i = 0; i < 120; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the bare Next.js page did not answer at ${url}`);
+}
