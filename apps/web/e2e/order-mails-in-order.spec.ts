@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { csrfHeader, registerUser } from './support/account-kit';
+import { registerUser } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
 import { buyableProducts } from './support/checkout-kit';
 import { MAIL_TIMEOUT_MS, mailsTo } from './support/mail-kit';
-import { someBranch } from './support/order-kit';
+import { placeBranchOrder } from './support/order-kit';
 import { processAndMakeWaybill } from './support/parcel-kit';
 
 // Issue #48: staff take an order into work (its mail held for the undo's minute), the carrier
@@ -18,18 +18,7 @@ test('a whole order’s mails arrive in the order it happened, the held one firs
   test.setTimeout(180_000);
   const user = await registerUser(page.request, 'mail-order');
   const [product] = await buyableProducts(page.request);
-  const placed = await page.request.post('/api/server/orders', {
-    headers: await csrfHeader(page.context()),
-    data: {
-      contact: { lastName: user.lastName, firstName: user.firstName, email: user.mail, phone: user.phone },
-      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
-      paymentType: 'cod',
-      lines: [{ productId: product?.id ?? 0, amount: 1 }],
-      language: 'ua',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { id } = (await placed.json()) as { id: number };
+  const id = await placeBranchOrder(page, user, product?.id ?? 0);
 
   const staff = await staffPage(browser, testInfo);
   await processAndMakeWaybill(staff, id);

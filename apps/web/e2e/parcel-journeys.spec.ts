@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cashbackFor, formatUah, loyaltyAnswerSchema, uahToKopiyky } from '@kartyna/domain';
-import { csrfHeader, registerUser, type NewUser } from './support/account-kit';
+import { csrfHeader, registerUser } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
 import { buyableProducts, orderAtCheckout, seedCart, type ApiProduct } from './support/checkout-kit';
 import { expectMail } from './support/mail-kit';
-import { someBranch } from './support/order-kit';
+import { placeBranchOrder } from './support/order-kit';
 import {
   cabinetCardUntil,
   openStaffOrder,
@@ -19,22 +19,6 @@ import {
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
-/** An order placed through the API by the signed-in shopper of `page`, to a Nova Poshta branch. */
-async function placeByApi(page: Page, user: NewUser, productId: number, lastName = user.lastName) {
-  const placed = await page.request.post('/api/server/orders', {
-    headers: await csrfHeader(page.context()),
-    data: {
-      contact: { lastName, firstName: user.firstName, email: user.mail, phone: user.phone },
-      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
-      paymentType: 'cod',
-      lines: [{ productId, amount: 1 }],
-      language: 'ua',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { id: number }).id;
-}
-
 test('a parcel goes to the door by itself: on the way, at the branch (mailed), received with cashback', async ({
   page,
   browser,
@@ -48,7 +32,7 @@ test('a parcel goes to the door by itself: on the way, at the branch (mailed), r
   const staffHeaders = await csrfHeader(staff.context());
 
   // A shopper who has bought before (one order received) holds a tier with cashback.
-  const earlier = await placeByApi(page, user, earlierProduct?.id ?? 0);
+  const earlier = await placeBranchOrder(page, user, earlierProduct?.id ?? 0);
   await staffMoves(staffApi, staffHeaders, earlier, [
     { status: 'processed' },
     { status: 'lading-bill-created', waybillNumber: `2045${String(Date.now()).slice(-10)}` },
@@ -142,7 +126,7 @@ test('a refused parcel waits at the branch, comes back, and staff confirm it: it
   expect(before).toBeGreaterThan(0);
 
   // The recipient is one who never picks parcels up.
-  const id = await placeByApi(page, user, productId, 'Відмовенко');
+  const id = await placeBranchOrder(page, user, productId, 'Відмовенко');
   await expect(await stock()).toHaveValue(String(before - 1));
   await processAndMakeWaybill(staff, id);
 

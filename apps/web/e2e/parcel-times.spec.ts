@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { csrfHeader, registerUser } from './support/account-kit';
+import { registerUser } from './support/account-kit';
 import { staffPage } from './support/admin-kit';
 import { buyableProducts } from './support/checkout-kit';
 import { expectMail } from './support/mail-kit';
-import { someBranch } from './support/order-kit';
+import { placeBranchOrder } from './support/order-kit';
 import { cabinetCardUntil, parcelFact, processAndMakeWaybill } from './support/parcel-kit';
 
 // Issue #48: a parcel's story in the carrier's times. The journeys' offline carrier plays a leg
@@ -36,18 +36,7 @@ test("a parcel moves state by state, and the cabinet and the mails tell the carr
   test.slow();
   const user = await registerUser(page.request, 'parcel-times');
   const [product] = await buyableProducts(page.request);
-  const placed = await page.request.post('/api/server/orders', {
-    headers: await csrfHeader(page.context()),
-    data: {
-      contact: { lastName: user.lastName, firstName: user.firstName, email: user.mail, phone: user.phone },
-      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
-      paymentType: 'cod',
-      lines: [{ productId: product?.id ?? 0, amount: 1 }],
-      language: 'ua',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const id = ((await placed.json()) as { id: number }).id;
+  const id = await placeBranchOrder(page, user, product?.id ?? 0);
 
   // The shopper's order, read every tenth of a leg from before the waybill is made: each state
   // the tracker gives it, in turn.

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { csrfHeader } from './account-kit';
+import { csrfHeader, type NewUser } from './account-kit';
 import { fillContact, pickBranch } from './checkout-kit';
 
 /** Money and trust journeys (issue #18): orders placed through the API and the checkout. */
@@ -14,6 +14,27 @@ export async function someBranch(
   const branch = ((await points.json()) as { ref: string }[])[0];
   expect(city && branch).toBeTruthy();
   return { cityRef: city?.ref ?? '', branchRef: branch?.ref ?? '' };
+}
+
+/** An order placed through the API by the signed-in shopper of `page`: cash on delivery to a branch. */
+export async function placeBranchOrder(
+  page: Page,
+  user: NewUser,
+  productId: number,
+  lastName = user.lastName,
+): Promise<number> {
+  const placed = await page.request.post('/api/server/orders', {
+    headers: await csrfHeader(page.context()),
+    data: {
+      contact: { lastName, firstName: user.firstName, email: user.mail, phone: user.phone },
+      delivery: { deliveryType: 'post', ...(await someBranch(page.request)) },
+      paymentType: 'cod',
+      lines: [{ productId, amount: 1 }],
+      language: 'ua',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { id: number }).id;
 }
 
 export interface PlacedOrder {
