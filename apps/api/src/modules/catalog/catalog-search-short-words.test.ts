@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertProduct } from '../../test/fixtures';
-import { shortWordPatterns } from './catalog-repository';
+import { shortWordPatterns } from './catalog-search-repository';
 
 // Issue #48: «кіт» also found «Білий кінь на світанку». A short word one letter off is another
 // word, so only long words are forgiven a typo.
