@@ -2,11 +2,21 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { backgroundJobs } from '../../db/schema';
 
-/** Records the jobs (kind, key); a job that already exists, done or not, is left as it is. */
-export async function enqueueJobs(db: DbOrTx, kind: string, keys: string[]): Promise<void> {
+/**
+ * Records the jobs (kind, key), due from `dueAt` (the database's now when not given); a job that
+ * already exists, done or not, is left as it is.
+ */
+export async function enqueueJobs(
+  db: DbOrTx,
+  kind: string,
+  keys: string[],
+  options: { dueAt?: Date } = {},
+): Promise<void> {
   // One statement per few hundred rows keeps the parameter count far below PostgreSQL's limit.
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = keys.slice(i, i + 500).map((key) => ({ kind, key }));
+    const rows = keys
+      .slice(i, i + 500)
+      .map((key) => ({ kind, key, ...(options.dueAt ? { leaseUntil: options.dueAt } : {}) }));
     await db.insert(backgroundJobs).values(rows).onConflictDoNothing();
   }
 }

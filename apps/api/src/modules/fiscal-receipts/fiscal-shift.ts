@@ -38,7 +38,8 @@ export async function closeShiftIfDue(
   if (!deps.fiscal || !deps.closeAt) return null;
   const clock = kyivClock(now);
   if (clock.minute < deps.closeAt.hour * 60 + deps.closeAt.minute) return null;
-  await enqueueJobs(deps.db, JOB_KIND, [clock.day]);
+  // Due from the moment the day's close was found due, whichever clock the caller keeps.
+  await enqueueJobs(deps.db, JOB_KIND, [clock.day], { dueAt: now });
   const claim = await claimJob(deps.db, JOB_KIND, {
     owner: `shift-close:${process.pid}`,
     now,
