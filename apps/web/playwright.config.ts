@@ -92,6 +92,9 @@ export default defineConfig({
         MONEY_BACK_POLL_MS: '500',
         DRAW_DEMO_PICTURES: 'false',
         MAIL_POLL_MS: '200',
+        // A staff change's mail is held while it can be undone: 15 s rather than the minute, so
+        // journeys that follow an order's mails wait less; the undo journeys click well inside it.
+        STATUS_UNDO_SECONDS: '15',
         // The photo journey waits for the workshop's template: look for queued ones often.
         TEMPLATE_POLL_MS: '500',
         // The parcel journeys follow offline waybills to the door: a leg every 2 s, looked for

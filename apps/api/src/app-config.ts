@@ -60,6 +60,8 @@ export interface AppConfig {
   moneyBack: { enabled: boolean; pollMs: number };
   /** the offline carrier's leg of a parcel's way (no Nova Poshta key), ms */
   offlineParcelStepMs: number;
+  /** how long staff may take a status change back (STATUS_UNDO_SECONDS) */
+  statusUndoSeconds: number;
   /** where uploads and generated pictures live */
   storage: StorageConfig;
   /** how many worker threads draw demo pictures and make photo templates */

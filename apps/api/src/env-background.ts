@@ -1,3 +1,4 @@
+import { statusUndoSeconds } from '@kartyna/domain';
 import { z } from 'zod';
 import type { AppConfig } from './app-config';
 
@@ -37,6 +38,11 @@ export const backgroundEnvShape = {
   MONEY_BACK_WORKER: onOff.default('true').transform(isOn),
   /** how often the money-back worker looks for refunds and receipts due, ms */
   MONEY_BACK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * how long staff may take a status change back, its customer's mail held meanwhile, s (at most
+   * the minute the back office promises; the journeys shorten it)
+   */
+  STATUS_UNDO_SECONDS: z.coerce.number().int().min(5).max(statusUndoSeconds).default(statusUndoSeconds),
   /** without a Nova Poshta key: how long each leg of an offline parcel's way takes, ms */
   OFFLINE_PARCEL_STEP_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
 };
@@ -47,7 +53,13 @@ export const backgroundConfigOf = (
   e: BackgroundEnv,
 ): Pick<
   AppConfig,
-  'workers' | 'mailWorker' | 'templateWorker' | 'parcelTracker' | 'moneyBack' | 'offlineParcelStepMs'
+  | 'workers'
+  | 'mailWorker'
+  | 'templateWorker'
+  | 'parcelTracker'
+  | 'moneyBack'
+  | 'offlineParcelStepMs'
+  | 'statusUndoSeconds'
 > => ({
   workers: e.WORKERS,
   mailWorker: { enabled: e.MAIL_WORKER, pollMs: e.MAIL_POLL_MS, leaseMs: e.JOB_LEASE_MS },
@@ -55,4 +67,5 @@ export const backgroundConfigOf = (
   parcelTracker: { enabled: e.PARCEL_TRACKER, pollMs: e.PARCEL_POLL_MS },
   moneyBack: { enabled: e.MONEY_BACK_WORKER, pollMs: e.MONEY_BACK_POLL_MS },
   offlineParcelStepMs: e.OFFLINE_PARCEL_STEP_MS,
+  statusUndoSeconds: e.STATUS_UNDO_SECONDS,
 });

@@ -188,3 +188,12 @@ describe('the fiscal register', () => {
     ).toThrow(FISCAL_SANDBOX_REFUSED);
   });
 });
+
+describe('STATUS_UNDO_SECONDS', () => {
+  it('is a minute unless set, and never longer than the minute the back office promises', () => {
+    expect(loadConfig(base).statusUndoSeconds).toBe(60);
+    expect(loadConfig({ ...base, STATUS_UNDO_SECONDS: '15' }).statusUndoSeconds).toBe(15);
+    expect(() => loadConfig({ ...base, STATUS_UNDO_SECONDS: '61' })).toThrow(/STATUS_UNDO_SECONDS/);
+    expect(() => loadConfig({ ...base, STATUS_UNDO_SECONDS: '2' })).toThrow(/STATUS_UNDO_SECONDS/);
+  });
+});

@@ -23,7 +23,7 @@ test('a parcel goes to the door by itself: on the way, at the branch (mailed), r
   page,
   browser,
 }, testInfo) => {
-  // Its mails wait behind the one staff could still undo (a minute), as a shopper's would.
+  // Its mails wait behind the one staff could still undo (STATUS_UNDO_SECONDS), as a shopper's would.
   test.slow();
   const user = await registerUser(page.request, 'parcel-door');
   const [earlierProduct, product] = await buyableProducts(page.request);

@@ -138,7 +138,7 @@ test('a guest pays a photo picture by card on the sandbox page, comes back to it
   await expect(history).not.toContainText(staffAdmin.mail);
   await staff.context().close();
 
-  // Each mail waits out its undo minute, and the receipt's (final) waits behind them: the
+  // Each mail waits out its undo window, and the receipt's (final) waits behind them: the
   // shopper reads them in the order of the moves.
   const moves = [
     `Ваше замовлення Ф-${order.id} прийняте в роботу`,

@@ -114,6 +114,7 @@ export async function buildTestApp(
     moneyBack: { enabled: false, pollMs: 50 },
     parcelTracker: { enabled: false, pollMs: 50 },
     offlineParcelStepMs: 3_600_000,
+    statusUndoSeconds: 60,
     authSecret: options.beside?.config.authSecret ?? randomBytes(32).toString('hex'),
     admin: undefined,
     adminDistDir: undefined,

@@ -5,9 +5,10 @@ import { textOf } from './account-kit';
 
 /**
  * How long a mail may take to arrive: a mail of an order waits behind the order's earlier mail
- * held for the undo's minute (statusUndoSeconds), so a journey's «прибуло» can come a minute late.
+ * held while staff may undo its change (STATUS_UNDO_SECONDS, 15 s for the journeys), so a
+ * journey's «прибуло» can come that much late, and later on a busy machine.
  */
-export const MAIL_TIMEOUT_MS = 90_000;
+export const MAIL_TIMEOUT_MS = 45_000;
 
 /**
  * Every mail the API has sent to `mail` (the .eml files of DATA_DIR/outbox), as decoded text, in

@@ -103,6 +103,11 @@ export const orderStatusHistory = pgTable(
     mailId: integer('mail_id'),
     /** the entry this one took back: an undo is itself never undone */
     undoOf: integer('undo_of'),
+    /**
+     * until when staff may take this change back (STATUS_UNDO_SECONDS after it); decided with the
+     * change, as its mail's hold is. Null: not undoable, or written before the column existed.
+     */
+    undoUntil: at('undo_until'),
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

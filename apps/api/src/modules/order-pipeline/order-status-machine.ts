@@ -44,6 +44,8 @@ export interface OrderStatusChangeInput {
    * news. The history and the mail tell it; never earlier than the order's last entry.
    */
   at?: Date | undefined;
+  /** how long staff may take this change back, and its mail waits (STATUS_UNDO_SECONDS) */
+  undoSeconds?: number | undefined;
 }
 
 export interface OrderStatusChangeResult<Row> {
@@ -112,14 +114,16 @@ export async function changeStatus<Row extends OrderSubjectRow>(
     const at = input.at && (await inHistoryOrder(tx, ref, input.at));
     // An undoable change holds its mail back for the undo's minute: the customer never hears of a slip.
     const undoable = isUndoable(input);
+    const undoMs = (input.undoSeconds ?? statusUndoSeconds) * 1000;
     const mailId = await queueStatusMail(tx, ref, input.to, {
-      ...(undoable ? { sendAfterMs: statusUndoSeconds * 1000 } : {}),
+      ...(undoable ? { sendAfterMs: undoMs } : {}),
       ...(at ? { at } : {}),
     });
     await insertStatusEntry(tx, ref, {
       ...historyActor(input.actor),
       status: input.to,
       fromStatus: undoable ? from : null,
+      undoUntil: undoable ? new Date(Date.now() + undoMs) : null,
       mailId,
       note: input.note ?? null,
       ...(at ? { createdAt: at } : {}),

@@ -14,6 +14,7 @@ export interface NewStatusEntry {
   fromStatus?: string | null;
   mailId?: number | null;
   undoOf?: number | null;
+  undoUntil?: Date | null;
   note?: string | null;
   /** when it happened, when not now: the carrier's own time of a parcel's news */
   createdAt?: Date;

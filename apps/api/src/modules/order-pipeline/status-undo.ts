@@ -28,8 +28,6 @@ import {
 
 type StatusEntry = StatusEntryRow;
 
-const undoWindowMs = statusUndoSeconds * 1000;
-
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (orderStatuses as readonly string[]).includes(value);
 
@@ -66,7 +64,8 @@ export function undoOf(
   now = new Date(),
 ): StatusUndo | null {
   if (!isUndoable(current, latest)) return null;
-  const until = latest.createdAt.getTime() + undoWindowMs;
+  // An entry the release before this column wrote keeps the one minute it was given.
+  const until = latest.undoUntil?.getTime() ?? latest.createdAt.getTime() + statusUndoSeconds * 1000;
   if (until <= now.getTime()) return null;
   const [from, to] = [latest.fromStatus as OrderStatus, latest.status as OrderStatus];
   return { from, to, until: new Date(until).toISOString() };

@@ -1,5 +1,6 @@
 import { cancelOrderStatus, completeOrderStatus, returnedOrderStatus } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import type { AppConfig } from '../../env';
 import { creditCashback, returnSpentBonus, type LedgerActor } from '../loyalty/bonus-ledger';
 import {
   changeStatus,
@@ -32,9 +33,10 @@ export const shopOrderSubject: OrderSubject<OrderRow> = {
 };
 
 export const changeOrderStatus = (
-  deps: { db: Db },
+  deps: { db: Db; config: Pick<AppConfig, 'statusUndoSeconds'> },
   input: OrderStatusChangeInput,
-): Promise<OrderStatusChangeResult<OrderRow>> => changeStatus(deps.db, shopOrderSubject, input);
+): Promise<OrderStatusChangeResult<OrderRow>> =>
+  changeStatus(deps.db, shopOrderSubject, { ...input, undoSeconds: deps.config.statusUndoSeconds });
 
 /**
  * Takes back the order's latest status change within the undo window (takeBackStatusChange):

@@ -39,7 +39,10 @@ const undo = (orderId: number, headers: Headers) =>
 async function age(orderId: number, seconds: number) {
   const aged = await t.db
     .update(orderStatusHistory)
-    .set({ createdAt: sql`${orderStatusHistory.createdAt} - make_interval(secs => ${seconds})` })
+    .set({
+      createdAt: sql`${orderStatusHistory.createdAt} - make_interval(secs => ${seconds})`,
+      undoUntil: sql`${orderStatusHistory.undoUntil} - make_interval(secs => ${seconds})`,
+    })
     .where(eq(orderStatusHistory.orderId, orderId))
     .returning({ id: orderStatusHistory.id });
   if (aged.length === 0) throw new Error('no history');

@@ -5,9 +5,8 @@ import {
   type WaybillCreate,
   type WaybillTracking,
 } from '@kartyna/domain';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../types';
 import { notFound } from '../../http/app-error';
-import type { Carrier } from '../../integrations/delivery/carrier';
 import { carrierFailure, carrierWaybill } from '../orders-admin-shared/carrier-waybill';
 import type { OrderActor, OrderStatusChangeResult } from '../order-pipeline/order-status-machine';
 import { changeOrderStatus } from './order-lifecycle';
@@ -15,10 +14,7 @@ import { findOrderById } from './order-lifecycle-repository';
 import type { OrderRow } from './orders-repository';
 import { waybillRequestOf } from './waybill-request';
 
-interface WaybillDeps {
-  db: Db;
-  carrier: Carrier;
-}
+type WaybillDeps = Pick<AppDeps, 'db' | 'carrier' | 'config'>;
 
 /**
  * Creates the carrier's waybill for an order and moves it to lading-bill-created. The carrier

@@ -39,7 +39,7 @@ export const photoOrderSubject: OrderSubject<PhotoOrderRow> = {
 
 /** Moves a photo order along the orders' lifecycle; the same status again changes nothing. */
 export async function changePhotoOrderStatus(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   actor: UndoActor,
   id: number,
   input: PhotoOrderStatusInput,
@@ -52,6 +52,7 @@ export async function changePhotoOrderStatus(
     waybillRef: input.waybillRef,
     carrierWaybill: input.carrierWaybill,
     note: input.note,
+    undoSeconds: deps.config.statusUndoSeconds,
   });
   return adminPhotoOrderOf(deps.db, order);
 }

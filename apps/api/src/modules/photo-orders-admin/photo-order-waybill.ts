@@ -5,9 +5,8 @@ import {
   type OrderStatus,
   type WaybillCreate,
 } from '@kartyna/domain';
-import type { Db } from '../../db/client';
+import type { AppDeps } from '../../types';
 import { notFound } from '../../http/app-error';
-import type { Carrier } from '../../integrations/delivery/carrier';
 import { carrierWaybill } from '../orders-admin-shared/carrier-waybill';
 import type { UndoActor } from '../order-pipeline/status-undo';
 import { waybillRequestOf } from '../orders/waybill-request';
@@ -21,7 +20,7 @@ import { findPhotoOrder } from './photo-orders-admin-repository';
  * photo order, records the number and mails the customer at once (the move cannot be undone).
  */
 export async function createPhotoOrderWaybill(
-  deps: { db: Db; carrier: Carrier },
+  deps: Pick<AppDeps, 'db' | 'carrier' | 'config'>,
   id: number,
   input: WaybillCreate,
   actor: UndoActor,

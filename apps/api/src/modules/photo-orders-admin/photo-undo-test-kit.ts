@@ -52,7 +52,10 @@ export function usePhotoUndoKit() {
     async age(id: number, seconds: number) {
       const aged = await k.t.db
         .update(orderStatusHistory)
-        .set({ createdAt: sql`${orderStatusHistory.createdAt} - make_interval(secs => ${seconds})` })
+        .set({
+          createdAt: sql`${orderStatusHistory.createdAt} - make_interval(secs => ${seconds})`,
+          undoUntil: sql`${orderStatusHistory.undoUntil} - make_interval(secs => ${seconds})`,
+        })
         .where(eq(orderStatusHistory.photoOrderId, id))
         .returning({ id: orderStatusHistory.id });
       if (aged.length === 0) throw new Error('no history');
