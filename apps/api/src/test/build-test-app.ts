@@ -1,7 +1,5 @@
-import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,8 +8,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { AppConfig } from '../env';
 import type { App } from '../types';
-
-const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
+import { ensureTemplate, migrationsHash, untilUnused } from './pg-template';
 
 /**
  * Starting PGlite from scratch runs initdb, which takes seconds; starting from a dump of an
@@ -19,11 +16,7 @@ const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url)
  * migrations, so every test file of every run after the first starts fast.
  */
 async function embeddedFromTemplate(): Promise<Database> {
-  const hash = createHash('sha256');
-  for (const name of (await readdir(migrationsDir)).sort()) {
-    if (name.endsWith('.sql')) hash.update(name).update(await readFile(join(migrationsDir, name)));
-  }
-  const file = join(tmpdir(), `kartyna-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const file = join(tmpdir(), `kartyna-pglite-${await migrationsHash()}.tar`);
   if (existsSync(file)) {
     try {
       return await openDatabase({ template: new Blob([await readFile(file)]) });
@@ -49,6 +42,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** This process's template on TEST_DATABASE_URL's server, made or found once. */
+let pgTemplate: Promise<string> | undefined;
+
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
@@ -59,7 +55,8 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const name = `kartyna_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template (test/pg-template.ts); opening it finds nothing to migrate.
+  await admin.query(`create database ${name} template ${await (pgTemplate ??= ensureTemplate(serverUrl))}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -70,11 +67,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       // pool.end() resolves before idle connections are gone; wait so the drop kills nobody.
-      for (let i = 0; i < 50; i += 1) {
-        const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (r.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await untilUnused(c, name);
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
