@@ -210,7 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       info: {
         title: 'Kartyna API',
         version: '1.0.0',
-        description: 'The shop API of SPEC §7 and what the storefront needs.',
+        description: 'The shop API of requirements §7 and what the storefront needs.',
       },
       components: {
         securitySchemes: {

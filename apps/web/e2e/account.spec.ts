@@ -10,7 +10,7 @@ import {
 } from './support/account-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Accounts (SPEC §4 session and modals, §5 validation, §8 errors): sign-up to logout, sign-in
+// Accounts (requirements §4 session and modals, §5 validation, §8 errors): sign-up to logout, sign-in
 // failures, password reset by mail, and what a visitor without a session gets.
 
 test('sign up, edit the profile, save and remove a favourite, log out', async ({ page }) => {
@@ -25,7 +25,7 @@ test('sign up, edit the profile, save and remove a favourite, log out', async ({
   await dialog.getByLabel('Прізвище').fill('Шевчук');
   await dialog.getByLabel("Ім'я").fill('Марта');
   await dialog.getByLabel('Електронна пошта').fill(mail);
-  // 038… after +38 0 is not a Ukrainian mobile number (SPEC §5: the first two digits are not 38).
+  // 038… after +38 0 is not a Ukrainian mobile number (requirements §5: the first two digits are not 38).
   await dialog.getByLabel('Телефон').pressSequentially('0381234567');
   await dialog.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Повторіть пароль').fill(`${PASSWORD}-x`);
@@ -103,7 +103,7 @@ test('sign-in errors: a wrong password reads invalid data, an unknown mail user 
   await dialog.getByRole('button', { name: 'Увійти', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Користувача не знайдено');
 
-  // Field rules before any call (SPEC §5).
+  // Field rules before any call (requirements §5).
   await dialog.getByLabel('Електронна пошта').fill('not-a-mail');
   await dialog.getByLabel('Пароль').fill('short');
   await dialog.getByRole('button', { name: 'Увійти', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerUser } from './support/account-kit';
 
-// The cabinet at 390 px (SPEC §9 mobile mode): the sections become a scrolling row of chips,
+// The cabinet at 390 px (requirements §9 mobile mode): the sections become a scrolling row of chips,
 // and no page grows wider than the screen.
 
 // The desktop project also picks up *.mobile.spec.ts files; these checks mean 390 px.

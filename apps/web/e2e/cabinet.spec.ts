@@ -3,7 +3,7 @@ import { csrfHeader, PASSWORD, registerUser, someProduct } from './support/accou
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { pickBranch, pngImage } from './support/checkout-kit';
 
-// The cabinet (SPEC §2 cabinet routes): order history in words, the saved delivery point,
+// The cabinet (requirements §2 cabinet routes): order history in words, the saved delivery point,
 // the password change and the loyalty card, for a user signed up through the API.
 
 test('order history shows an order placed through the API with its status in words', async ({

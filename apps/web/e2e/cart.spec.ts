@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type ApiProduct, buyableProducts, seedCart, cartLink } from './support/checkout-kit';
 
-// The cart kept in the browser (SPEC §4): across reloads, versions and tabs.
+// The cart kept in the browser (requirements §4): across reloads, versions and tabs.
 test('the cart survives a reload; a stored cart of another version or unreadable is emptied', async ({
   page,
 }) => {

@@ -9,9 +9,9 @@ import {
   uah,
 } from './support/catalog-kit';
 
-// The product screen of SPEC §2: article, availability, price with the old one struck through,
+// The product screen of requirements §2: article, availability, price with the old one struck through,
 // structured data, similar products, "expected" for a preorder, the appear modal of a sold-out
-// product (SPEC §7/§8), and the "you viewed" history it feeds.
+// product (requirements §7/§8), and the "you viewed" history it feeds.
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

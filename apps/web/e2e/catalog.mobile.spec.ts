@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies, param, stubPictures } from './support/catalog-kit';
 import { holdClock, installClock, pagesWithParam, requestsSeen } from './support/quiet-kit';
 
-// SPEC §2 mobile filter panel (800 px and less): a button opens a full-screen panel; Show
+// requirements §2 mobile filter panel (800 px and less): a button opens a full-screen panel; Show
 // applies its choices, Reset clears them, Back leaves without applying.
 
 test.beforeEach(async ({ page }) => {

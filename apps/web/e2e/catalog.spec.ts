@@ -12,7 +12,7 @@ import {
   stubPictures,
 } from './support/catalog-kit';
 
-// The catalogue of SPEC §2: home → listing, every filter mirrored in the URL and restored from
+// The catalogue of requirements §2: home → listing, every filter mirrored in the URL and restored from
 // it, sort, pages, category paths at any depth, /sale and the empty state. Facts are checked
 // against the API's own answers. The product screen is in catalog-product.spec.ts.
 

@@ -15,7 +15,7 @@ import {
 } from './delivery-rules';
 import { deliveryTypes, orderResultTypes, paymentTypes } from './enums';
 
-describe('codFee (SPEC §9: 20 UAH plus 2 % of the goods value)', () => {
+describe('codFee (requirements §9: 20 UAH plus 2 % of the goods value)', () => {
   it('uses 20 UAH and 2 %', () => {
     expect(codFixedFee).toBe(2000);
     expect(codFeePercent).toBe(2);
@@ -39,7 +39,7 @@ describe('codFee (SPEC §9: 20 UAH plus 2 % of the goods value)', () => {
 });
 
 describe('delivery constants', () => {
-  it('match SPEC §9', () => {
+  it('match requirements §9', () => {
     expect(carrierDeliveryFromUah).toBe(50);
     expect(courierExtraUah).toBe(20);
     expect(shopTerms.takeawayHours).toBe('13:30-18:00');
@@ -109,7 +109,7 @@ describe('shippingNotes', () => {
     }
   });
 
-  it('say what SPEC §9 says', () => {
+  it('say what requirements §9 says', () => {
     for (const t of ['post', 'postomat', 'new-post-address'] as const) {
       expect(shippingNotes[t].key).toBe('ships_in_2_days');
       expect(shippingNotes[t].ua).toContain('2');

@@ -1,12 +1,12 @@
 import type { DeliveryType, OrderResultType, PaymentType } from './enums';
 import { type Kopiyky, percentOf, uahToKopiyky } from './money';
 
-/** SPEC §9: the carrier's cash-on-delivery fee is 20 UAH plus 2 % of the goods value. */
+/** requirements §9: the carrier's cash-on-delivery fee is 20 UAH plus 2 % of the goods value. */
 export const codFixedFee: Kopiyky = uahToKopiyky(20);
 export const codFeePercent = 2;
 export const codFee = (goods: Kopiyky): Kopiyky => codFixedFee + percentOf(goods, codFeePercent);
 
-/** SPEC §9: carrier delivery starts from 50 UAH; courier delivery costs 20 UAH more than a branch. */
+/** requirements §9: carrier delivery starts from 50 UAH; courier delivery costs 20 UAH more than a branch. */
 export const carrierDeliveryFromUah = 50;
 export const courierExtraUah = 20;
 
@@ -14,7 +14,7 @@ export const courierExtraUah = 20;
 export const novaPoshtaDeliveryTypes: readonly DeliveryType[] = ['post', 'postomat', 'new-post-address'];
 export const internationalDeliveryTypes: readonly DeliveryType[] = ['new-intr', 'ukr-intr'];
 
-/** ISO codes the shop does not ship to (SPEC §1: "except two excluded countries"). */
+/** ISO codes the shop does not ship to (requirements §1: "except two excluded countries"). */
 export const excludedCountries = ['RU', 'BY'] as const;
 
 /** Cash on delivery needs a carrier to collect the money: not for takeaway or abroad. */
@@ -36,7 +36,7 @@ export interface ShippingNote {
   ru: string;
 }
 
-/** SPEC §9 order-result shipping notes. */
+/** requirements §9 order-result shipping notes. */
 export const shippingNotes: Readonly<Record<OrderResultType, ShippingNote>> = {
   post: { key: 'ships_in_2_days', ua: 'Відправимо протягом 2 днів.', ru: 'Отправим в течение 2 дней.' },
   postomat: { key: 'ships_in_2_days', ua: 'Відправимо протягом 2 днів.', ru: 'Отправим в течение 2 дней.' },
@@ -77,7 +77,7 @@ export const shippingNotes: Readonly<Record<OrderResultType, ShippingNote>> = {
   },
 };
 
-/** SPEC §9 constants that pages and e-mails quote. */
+/** requirements §9 constants that pages and e-mails quote. */
 export const shopTerms = {
   dispatchWorkingDays: '1-3',
   deliveryDaysRegionalCentres: '1-2',

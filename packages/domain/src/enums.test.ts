@@ -74,7 +74,7 @@ describe('canonical enum values', () => {
     });
   }
 
-  it('match the lists of SPEC §3', () => {
+  it('match the lists of requirements §3', () => {
     expect([...categoryTypes]).toEqual([
       'kits',
       'picture-by-numbers',
@@ -105,7 +105,7 @@ describe('canonical enum values', () => {
       'delivered',
       'received',
       'canceled',
-      // Beyond SPEC §3: a refused parcel on its way back, and back at the shop (issue #26).
+      // Beyond requirements §3: a refused parcel on its way back, and back at the shop (issue #26).
       'returning',
       'returned',
     ]);
@@ -298,7 +298,7 @@ describe('difficultySchema', () => {
 });
 
 describe('orderResultTypes', () => {
-  it('has the 9 types of SPEC §2, covering every delivery type plus preorder and photo-picture', () => {
+  it('has the 9 types of requirements §2, covering every delivery type plus preorder and photo-picture', () => {
     expect(orderResultTypes).toHaveLength(9);
     for (const d of deliveryTypes) expect(orderResultTypes).toContain(d);
     expect(orderResultTypes).toContain('preorder');

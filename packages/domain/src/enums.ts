@@ -1,5 +1,5 @@
 /**
- * The enumerations of SPEC §3 as plain values (no zod here, so browser code can import them
+ * The enumerations of requirements §3 as plain values (no zod here, so browser code can import them
  * cheaply); their schemas live in enum-schemas.ts.
  *
  * The spec spells some values with hyphens and some readings with underscores

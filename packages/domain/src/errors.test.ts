@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, errorKeys, validationKeys } from './errors';
 
 describe('error catalogue', () => {
-  it('holds the SPEC §8 error keys', () => {
+  it('holds the requirements §8 error keys', () => {
     for (const k of ['invalid_data', 'user_not_found', 'user_already_exists', 'unexpected_error']) {
       expect(errorKeys).toContain(k);
     }
     expect(new Set(errorKeys).size).toBe(errorKeys.length);
   });
 
-  it('holds the SPEC §8 validation keys', () => {
+  it('holds the requirements §8 validation keys', () => {
     for (const k of [
       'invalid_mail',
       'min_length_password',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { csvRefusalKeys } from './admin/product-import';
 
-/** Error keys of SPEC §8 plus the ones the API needs beyond it. The key travels as `message`. */
+/** Error keys of requirements §8 plus the ones the API needs beyond it. The key travels as `message`. */
 export const errorKeys = [
   'invalid_data',
   'user_not_found',
@@ -73,7 +73,7 @@ export const errorKeys = [
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
-/** Keys of field-level validation messages (SPEC §5 and §8). */
+/** Keys of field-level validation messages (requirements §5 and §8). */
 export const validationKeys = [
   'invalid_mail',
   'min_length_password',

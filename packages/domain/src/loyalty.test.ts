@@ -22,7 +22,7 @@ describe('loyaltyTiers', () => {
     }
   });
 
-  it('match SPEC §9 thresholds and cashback', () => {
+  it('match requirements §9 thresholds and cashback', () => {
     expect(loyaltyTiers.map((t) => [t.level, t.from, t.cashbackPercent])).toEqual([
       ['beginner', 0, 0],
       ['wisher', 100, 5],
@@ -123,7 +123,7 @@ describe('loyaltyStanding', () => {
   });
 });
 
-describe('SPEC §9 tier borders in UAH', () => {
+describe('requirements §9 tier borders in UAH', () => {
   it.each([
     [0, 'beginner', 0],
     [1, 'wisher', 5],

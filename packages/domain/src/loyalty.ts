@@ -8,7 +8,7 @@ export interface LoyaltyTier {
   cashbackPercent: number;
 }
 
-/** SPEC §9 tiers, ascending. beginner has made no purchase yet. */
+/** requirements §9 tiers, ascending. beginner has made no purchase yet. */
 export const loyaltyTiers: readonly LoyaltyTier[] = [
   { level: 'beginner', from: 0, cashbackPercent: 0 },
   { level: 'wisher', from: uahToKopiyky(1), cashbackPercent: 5 },

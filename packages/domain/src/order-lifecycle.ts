@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type OrderStatus, orderStatuses } from './enums';
 
 /**
- * The order lifecycle (SPEC §3 statuses; §4 leaves the moves to the server):
+ * The order lifecycle (requirements §3 statuses; §4 leaves the moves to the server):
  * requested → processed → lading-bill-created → sent → delivered → received, and canceled
  * from any status before the parcel leaves the shop. A parcel the recipient refuses is
  * returning, and returned once staff confirm it is back at the shop. Nothing leaves received,

@@ -11,7 +11,7 @@ import {
   urgentSurchargePercent,
 } from './photo-pricing';
 
-/** SPEC §9 "Photo-picture prices (UAH)", copied by hand so a typo in the source shows up. */
+/** requirements §9 "Photo-picture prices (UAH)", copied by hand so a typo in the source shows up. */
 const spec: ReadonlyArray<[PhotoSize, number, number]> = [
   ['40x50', 825, 995],
   ['40x60', 950, 1125],

@@ -1,7 +1,7 @@
 import type { PhotoComplectation, PhotoOrientation, PhotoSize, PhotoSpeed } from './enums';
 import { type Kopiyky, percentOf, uahToKopiyky } from './money';
 
-/** SPEC §9 photo-picture prices, UAH. */
+/** requirements §9 photo-picture prices, UAH. */
 export const photoPriceTableUah: Readonly<Record<PhotoSize, Readonly<Record<PhotoComplectation, number>>>> = {
   '40x50': { classic: 825, premium: 995 },
   '40x60': { classic: 950, premium: 1125 },

@@ -52,7 +52,7 @@ async function refuseTooLarge(request: FastifyRequest, reply: FastifyReply): Pro
 }
 
 /**
- * Every failure leaves as `{ message, statusCode }` (SPEC §8). A client's mistake is a 4xx
+ * Every failure leaves as `{ message, statusCode }` (requirements §8). A client's mistake is a 4xx
  * with a key it can translate; only our own faults are 5xx, and those are logged with cause.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

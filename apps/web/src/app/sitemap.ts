@@ -14,7 +14,7 @@ const PAGE_SIZE = 60;
 /** A runaway paging loop stops here (60 × 200 = 12 000 products). */
 const MAX_PAGES = 200;
 
-/** Every public page of SPEC §2 that is a page of its own (not /sale: a redirect; not /error). */
+/** Every public page of requirements §2 that is a page of its own (not /sale: a redirect; not /error). */
 const staticPaths = [
   '/',
   '/catalog',

@@ -1,8 +1,8 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, localeCookie, locales } from '@kartyna/domain/contracts';
 
-/** ua is the default and has no prefix; ru lives under /ru (SPEC §1, DESIGN "Locales"). */
-/** How long the language chosen with the switch is remembered (SPEC §9: 365 days), in seconds. */
+/** ua is the default and has no prefix; ru lives under /ru (requirements §1, DESIGN "Locales"). */
+/** How long the language chosen with the switch is remembered (requirements §9: 365 days), in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export const routing = defineRouting({

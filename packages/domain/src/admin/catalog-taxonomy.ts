@@ -87,7 +87,7 @@ export const adminSizeListQuerySchema = adminListQuery(['position', 'value', 'id
 );
 
 /**
- * New sizes come from SPEC §3's list: the storefront's size filter accepts only those, so a
+ * New sizes come from requirements §3's list: the storefront's size filter accepts only those, so a
  * size made up here could be set on a product but never filtered by.
  */
 export const adminSizeCreateSchema = z.object({

@@ -3,7 +3,7 @@ import { localeSchema } from '../enum-schemas';
 import { registerSchema } from './auth';
 
 /**
- * POST /auth/register as the API reads it: the SPEC §7 payload plus an optional interface
+ * POST /auth/register as the API reads it: the requirements §7 payload plus an optional interface
  * locale, so the welcome mail and later mails speak the buyer's language.
  */
 export const registerRequestSchema = registerSchema.extend({ locale: localeSchema.optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userLevels } from '../enums';
 
 /**
- * GET /user/info/loyalty: the buyer's standing in the SPEC §9 tiers. Money is UAH (the API's
+ * GET /user/info/loyalty: the buyer's standing in the requirements §9 tiers. Money is UAH (the API's
  * unit); `toNextLevel` is 0 and `nextLevel` null on the top tier.
  */
 export const loyaltyAnswerSchema = z.object({

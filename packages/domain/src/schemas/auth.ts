@@ -13,7 +13,7 @@ import {
 export const signInSchema = z.object({ mail: mailSchema, password: signInPasswordSchema });
 export type SignIn = z.infer<typeof signInSchema>;
 
-/** The registration payload of SPEC §7. */
+/** The registration payload of requirements §7. */
 export const registerSchema = z.object({
   mail: mailSchema,
   password: passwordSchema,
@@ -23,7 +23,7 @@ export const registerSchema = z.object({
 });
 export type Register = z.infer<typeof registerSchema>;
 
-/** The sign-up form: the payload plus the repeated password (SPEC §5 errors.confirm_password). */
+/** The sign-up form: the payload plus the repeated password (requirements §5 errors.confirm_password). */
 export const signUpFormSchema = registerSchema
   .extend({ repeatPassword: z.string() })
   .refine((v) => v.password === v.repeatPassword, { path: ['repeatPassword'], message: 'confirm_password' });

@@ -3,7 +3,7 @@ import { labels } from '../enums';
 import { difficultySchema, labelSchema, productSizeSchema, sortTypeSchema } from '../enum-schemas';
 
 /**
- * Catalogue query parameters arrive as the storefront URL has them (SPEC §2): arrays as JSON
+ * Catalogue query parameters arrive as the storefront URL has them (requirements §2): arrays as JSON
  * (`size=["40x50","50x50"]`), but a repeated or comma-separated parameter is read too.
  */
 export const queryArray = <T extends z.ZodTypeAny>(item: T, max = 30) =>

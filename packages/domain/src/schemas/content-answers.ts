@@ -3,7 +3,7 @@ import { locales } from '../enums';
 import { localizedSchema } from './catalog';
 import { appearRequestInputSchema, testimonialSchema } from './feedback';
 
-/** Answers of the public content calls (SPEC §7) whose fields the spec leaves open. */
+/** Answers of the public content calls (requirements §7) whose fields the spec leaves open. */
 
 export const seoDataSchema = z.object({
   route: z.string(),
@@ -37,7 +37,7 @@ export type TestimonialList = z.infer<typeof testimonialListSchema>;
 export const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
-/** SPEC §7 product-appears request, with the locale of the later notice mail (default ua). */
+/** requirements §7 product-appears request, with the locale of the later notice mail (default ua). */
 export const appearRequestBodySchema = appearRequestInputSchema.extend({
   language: z.enum(locales).optional(),
 });

@@ -20,7 +20,7 @@ describe('testimonialInputSchema', () => {
     });
   });
 
-  it('name and phone are required (SPEC §5)', () => {
+  it('name and phone are required (requirements §5)', () => {
     expect(issuesByPath(testimonialInputSchema, { rating: 5 })).toEqual({
       name: ['empty_name'],
       phone: ['empty_phone'],

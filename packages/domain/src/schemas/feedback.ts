@@ -15,7 +15,7 @@ const ratingSchema = z
   .min(1, { error: 'invalid_rating' })
   .max(5, { error: 'invalid_rating' });
 
-/** SPEC §3/§5 testimonial: name and phone are required (the storefront form's schema). */
+/** requirements §3/§5 testimonial: name and phone are required (the storefront form's schema). */
 export const testimonialInputSchema = z.object({
   name: personNameSchema,
   // The storefront form's radio buttons give text; its output, which is what it sends, a number.
@@ -38,7 +38,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** SPEC §3/§5 contact message: the message must not be empty; a mail to answer to. */
+/** requirements §3/§5 contact message: the message must not be empty; a mail to answer to. */
 export const contactMessageInputSchema = z.object({
   name: personNameSchema,
   email: mailSchema,
@@ -50,6 +50,6 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-/** SPEC §7 product-appears request: a mail; the product id is in the path. */
+/** requirements §7 product-appears request: a mail; the product id is in the path. */
 export const appearRequestInputSchema = z.object({ mail: mailSchema });
 export type AppearRequestInput = z.infer<typeof appearRequestInputSchema>;

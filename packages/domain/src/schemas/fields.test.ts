@@ -26,7 +26,7 @@ const messages = (schema: z.ZodType, input: unknown): string[] => {
 };
 const firstMessage = (schema: z.ZodType, input: unknown) => messages(schema, input)[0];
 
-describe('phoneSchema (SPEC §5)', () => {
+describe('phoneSchema (requirements §5)', () => {
   it.each([
     '+380671234567',
     '380671234567',
@@ -151,7 +151,7 @@ describe('optionalMailSchema', () => {
 });
 
 describe('passwordSchema', () => {
-  it('uses the SPEC §9 minimum of 8', () => {
+  it('uses the requirements §9 minimum of 8', () => {
     expect(passwordMinLength).toBe(8);
     expect(passwordMaxLength).toBeGreaterThanOrEqual(passwordMinLength);
   });

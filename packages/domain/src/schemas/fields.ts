@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableText } from './text-safety';
 
 /**
- * Field schemas shared by every form. Each failure carries a message key of SPEC §5/§8,
+ * Field schemas shared by every form. Each failure carries a message key of requirements §5/§8,
  * which the UI translates and the API answers as is.
  */
 
@@ -22,7 +22,7 @@ export const passwordSchema = z
   .min(passwordMinLength, { error: 'min_length_password' })
   .max(passwordMaxLength, { error: 'too_long' });
 
-/** A sign-in password: only presence and the minimum are checked, as SPEC §5 says. */
+/** A sign-in password: only presence and the minimum are checked, as requirements §5 says. */
 export const signInPasswordSchema = passwordSchema;
 
 const nameOf = (emptyKey: string) =>
@@ -44,7 +44,7 @@ export const optionalNameSchema = z.preprocess(
 );
 
 /**
- * SPEC §5: an optional +380 prefix followed by 9 digits whose first two are not 38.
+ * requirements §5: an optional +380 prefix followed by 9 digits whose first two are not 38.
  * Spaces, brackets and dashes of the +38 (0XX) XXX-XX-XX mask are ignored, and a local
  * 0XXXXXXXXX number is read as +380XXXXXXXXX. The answer is always +380XXXXXXXXX.
  */

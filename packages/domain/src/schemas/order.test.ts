@@ -42,7 +42,7 @@ describe('orderContactSchema', () => {
     });
   });
 
-  it('requires last name, first name, email and phone (SPEC §5)', () => {
+  it('requires last name, first name, email and phone (requirements §5)', () => {
     expect(issuesByPath(orderContactSchema, {})).toEqual({
       lastName: ['empty_last_name'],
       firstName: ['empty_first_name'],

@@ -13,7 +13,7 @@ import {
 } from './fields';
 import { promoCodeSchema } from './promo-code';
 
-/** SPEC §3 order contact form. */
+/** requirements §3 order contact form. */
 export const orderContactSchema = z.object({
   lastName: lastNameSchema,
   firstName: firstNameSchema,
@@ -39,7 +39,7 @@ const countrySchema = z.preprocess(
 );
 
 /**
- * Delivery data per delivery type (SPEC §5): a branch for post, a parcel locker for postomat,
+ * Delivery data per delivery type (requirements §5): a branch for post, a parcel locker for postomat,
  * an address for courier delivery, country and address abroad, nothing for takeaway.
  */
 export const deliverySchema = z.discriminatedUnion('deliveryType', [

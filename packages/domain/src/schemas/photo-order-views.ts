@@ -12,7 +12,7 @@ export const imageUploadResultSchema = z.object({
 });
 export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
 
-/** The answer of POST /photo-orders; resultType feeds the thank-order view (SPEC §2). */
+/** The answer of POST /photo-orders; resultType feeds the thank-order view (requirements §2). */
 export const photoOrderCreatedSchema = z.object({
   id: z.number().int(),
   total: z.number().describe('UAH, after the discount'),

@@ -29,7 +29,7 @@ export const photoOrderLineInputSchema = z.object({
   seed: z.number({ error: 'invalid_data' }).int().min(0).max(2_147_483_647).default(photoTemplateSeed),
 });
 
-/** SPEC §3 photo order: clientData, productsData, comment (plus where and how to deliver it). */
+/** requirements §3 photo order: clientData, productsData, comment (plus where and how to deliver it). */
 export const photoOrderInputSchema = z.object({
   clientData: orderContactSchema.omit({ comment: true }),
   delivery: deliveryInputSchema,

@@ -98,7 +98,7 @@ export const promotionListQuerySchema = adminListQuery(['id', 'createdAt', 'name
   q: z.string().trim().max(100).check(storableText).optional(),
 });
 
-/** A photo picture's line for a check: priced from the SPEC §9 table, as the order will be. */
+/** A photo picture's line for a check: priced from the requirements §9 table, as the order will be. */
 export const photoDiscountLineSchema = z.object({
   complectation: z.enum(photoComplectations),
   size: z.enum(photoSizes),

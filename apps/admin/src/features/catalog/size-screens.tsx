@@ -21,7 +21,7 @@ export function SizeList() {
   );
 }
 
-/** A new size comes from SPEC §3's list: the storefront filters by those only. */
+/** A new size comes from requirements §3's list: the storefront filters by those only. */
 export function SizeCreate() {
   return (
     <Create redirect="list">

@@ -5,7 +5,7 @@ import { findVisibleProduct } from '../catalog/catalog-service';
 import { insertAppearRequest } from './appear-requests-repository';
 
 /**
- * SPEC §7 "notify me when it is back". The answer is the same whether the mail was already
+ * requirements §7 "notify me when it is back". The answer is the same whether the mail was already
  * on the list or not, so the endpoint does not tell who asked before.
  */
 export async function requestAppearNotice(

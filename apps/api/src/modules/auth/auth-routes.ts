@@ -34,7 +34,7 @@ const mailOf = (request: FastifyRequest): string | undefined => {
   return typeof body?.mail === 'string' ? body.mail : undefined;
 };
 
-/** Sign-up, sign-in, password reset and change, sign-out (SPEC §7, §8). */
+/** Sign-up, sign-in, password reset and change, sign-out (requirements §7, §8). */
 export default async function authRoutes(app: App): Promise<void> {
   const deps = (request: FastifyRequest): AuthDeps => ({
     db: app.deps.db,

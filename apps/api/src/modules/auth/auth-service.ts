@@ -52,7 +52,7 @@ export async function register(deps: AuthDeps, input: Register, locale: Locale):
   return user;
 }
 
-/** POST /auth/login: 404 for an unknown mail and 400 for a wrong password, as SPEC §8 lists. */
+/** POST /auth/login: 404 for an unknown mail and 400 for a wrong password, as requirements §8 lists. */
 export async function login(deps: AuthDeps, mail: string, password: string): Promise<UserRow> {
   const user = await findUserByMail(deps.db, mail);
   if (!user) {
@@ -87,7 +87,7 @@ async function usePendingPassword(deps: AuthDeps, user: UserRow, password: strin
 export const PENDING_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * POST /auth/forgot-password: a fresh password by mail (SPEC §7). It is stored as *pending*:
+ * POST /auth/forgot-password: a fresh password by mail (requirements §7). It is stored as *pending*:
  * anyone can ask for a reset of any address, so the old password and every session stay
  * valid until the mailed one is first used to sign in (login). The hash and the mail are
  * written in one transaction; the queue wipes the password from its table once it is sent.

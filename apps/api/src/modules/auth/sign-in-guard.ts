@@ -19,7 +19,7 @@ export const signInLimits = {
   noticeWindowSeconds: 60 * 60,
 } as const;
 
-/** The answers of a sign-in that mean a wrong mail or password (SPEC §8); anything else is not a guess. */
+/** The answers of a sign-in that mean a wrong mail or password (requirements §8); anything else is not a guess. */
 const isWrongCredentials = (error: unknown) =>
   error instanceof AppError &&
   ((error.statusCode === 400 && error.key === 'invalid_data') ||

@@ -16,7 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
  * | price, discountPrice | UAH, "450" or "450.50" ("450,50" is read too); discountPrice may be empty |
  * | stock | whole number ≥ 0 |
  * | category | the category's types from the root, "picture-by-numbers/animals" |
- * | subject, size, difficulty | SPEC §3 values; the size must exist in the sizes list |
+ * | subject, size, difficulty | requirements §3 values; the size must exist in the sizes list |
  * | labels | "sale|new" (a comma separates them too) |
  * | images | URLs separated by "|" |
  * | isHidden | true / false (1/0, так/ні are read too) |

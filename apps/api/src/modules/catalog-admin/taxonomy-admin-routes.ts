@@ -154,7 +154,7 @@ export default async function taxonomyAdminRoutes(app: App): Promise<void> {
     {
       schema: {
         ...admin,
-        summary: 'Add a size of SPEC §3 that the list lacks (placed last)',
+        summary: 'Add a size of requirements §3 that the list lacks (placed last)',
         body: adminSizeCreateSchema,
         response: { 201: adminSizeSchema, ...conflicting, ...guarded },
       },

@@ -146,7 +146,7 @@ describe('categories', () => {
 });
 
 describe('sizes', () => {
-  it('adds from the SPEC list, hides, reorders, and audits', async () => {
+  it('adds from the requirements’ list, hides, reorders, and audits', async () => {
     await ensureSize(t.db, '40x50');
     const add = await call(t, 'POST', '/api/admin/sizes', staff, { value: '50Х60' });
     expect(add.statusCode).toBe(201);

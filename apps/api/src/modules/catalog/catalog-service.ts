@@ -62,7 +62,7 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
   return (await findProductById(db, id)) !== null;
 }
 
-/** SPEC §2: a price applies only when above 0, and a reversed range is read the right way round. */
+/** requirements §2: a price applies only when above 0, and a reversed range is read the right way round. */
 function priceRange(query: CatalogQuery): { minPrice?: number; maxPrice?: number } {
   const min = query.minPrice ? uahToKopiyky(query.minPrice) : undefined;
   const max = query.maxPrice ? uahToKopiyky(query.maxPrice) : undefined;

@@ -78,7 +78,7 @@ export function visibleSubtreeIds(node: CategoryInfo): number[] {
   return [node.id, ...node.children.flatMap(visibleSubtreeIds)];
 }
 
-/** SPEC §3: hidden nodes are dropped at every level, siblings in their position order. */
+/** requirements §3: hidden nodes are dropped at every level, siblings in their position order. */
 export function publicTree(index: CategoryIndex): CategoryNode[] {
   const toNode = (c: CategoryInfo): CategoryNode => ({
     type: c.type,

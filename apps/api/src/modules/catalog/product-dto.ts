@@ -15,7 +15,7 @@ export function categoryOf(index: CategoryIndex, categoryId: number): ProductCat
 }
 
 /**
- * The one mapping of a product row to the API's product (SPEC §3): UAH prices, availability
+ * The one mapping of a product row to the API's product (requirements §3): UAH prices, availability
  * from stock, "expected" for preorder products.
  */
 export function toProductDto(row: ProductRow, category: ProductCategory): Product {

@@ -15,7 +15,7 @@ export default async function clientWorksRoutes(app: App): Promise<void> {
         response: { 200: z.array(clientWorkSchema) },
       },
     },
-    // Loaded once and reused by the storefront (SPEC §4); a minute of staleness is harmless.
+    // Loaded once and reused by the storefront (requirements §4); a minute of staleness is harmless.
     async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=60').send(await clientWorksGallery(db)),
   );

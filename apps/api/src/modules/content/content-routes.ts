@@ -22,7 +22,7 @@ const seoQuerySchema = z.object({
 });
 
 /**
- * Content the storefront loads once and reuses (SPEC §4 "Caches"); it changes rarely, so
+ * Content the storefront loads once and reuses (requirements §4 "Caches"); it changes rarely, so
  * browsers and proxies may keep it for a minute.
  */
 export default async function contentRoutes(app: App): Promise<void> {

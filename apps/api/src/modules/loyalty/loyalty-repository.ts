@@ -4,7 +4,7 @@ import { orders, photoOrders } from '../../db/schema';
 
 /**
  * What the buyer paid for goods in orders of both kinds they have received, kopiyky: what
- * SPEC §9 tiers count (a photo picture is a purchase like a kit, issue #48). A refunded order
+ * requirements §9 tiers count (a photo picture is a purchase like a kit, issue #48). A refunded order
  * was given back: it no longer counts toward a tier. A discount was never paid: it does not count.
  */
 export async function sumReceivedGoods(db: DbOrTx, userId: number): Promise<number> {

@@ -3,7 +3,7 @@ import { requireUser, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
 import { loyaltyOf } from './loyalty-service';
 
-/** The cabinet's loyalty card (SPEC §9 tiers, cashback, bonus balance). */
+/** The cabinet's loyalty card (requirements §9 tiers, cashback, bonus balance). */
 export default async function loyaltyRoutes(app: App): Promise<void> {
   app.get(
     '/user/info/loyalty',

@@ -1,4 +1,4 @@
-// Both checkouts answer 429 with the error shape of SPEC §7 once one address has placed
+// Both checkouts answer 429 with the error shape of requirements §7 once one address has placed
 // placingRateLimit.max orders of that kind within the window; another address still gets through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

@@ -23,7 +23,7 @@ export const waybillSourceOf = (order: PhotoOrderRow): WaybillSource => ({
   paymentType: order.paymentType,
   paymentStatus: order.paymentStatus,
   total: order.total,
-  // The carrier collects the shop's cash-on-delivery fee with the pictures (SPEC §9), as it
+  // The carrier collects the shop's cash-on-delivery fee with the pictures (requirements §9), as it
   // was fixed when the photo order was placed.
   codFee: order.codFee,
 });

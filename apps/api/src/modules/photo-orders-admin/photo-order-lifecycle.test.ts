@@ -22,7 +22,7 @@ describe('photo order lifecycle in the back office', () => {
   it('mails each status, asks a waybill for lading-bill-created, credits cashback on receipt, audits every move', async () => {
     const staff = await createTestUser(k.t.app, { role: 'manager' });
     const buyer = await createTestUser(k.t.app);
-    // One received shop order makes the buyer a "wisher" with 5 % cashback (SPEC §9).
+    // One received shop order makes the buyer a "wisher" with 5 % cashback (requirements §9).
     const first = await placeOrder(k.t, { price: 10000, headers: buyer.authHeader });
     await k.t.db.update(orders).set({ status: 'received' }).where(eq(orders.id, first));
     const email = `life-${Date.now()}@example.com`;

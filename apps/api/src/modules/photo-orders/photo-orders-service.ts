@@ -105,7 +105,7 @@ export async function placePhotoOrder(
     throw badRequest('invalid_data', [{ path: 'paymentType', message: 'invalid_data' }]);
   }
 
-  // Prices come from the SPEC §9 table, never from the client.
+  // Prices come from the requirements §9 table, never from the client.
   const lines = checked.map((line) => ({
     // Stored in our canonical form, whatever host or spelling the client sent.
     imageUrl: mediaUrl(line.storageKey),
@@ -125,7 +125,7 @@ export async function placePhotoOrder(
   // The confirmation is queued with the order: both are written or neither.
   const access = newOrderToken();
   const write = async (tx: Tx) => {
-    // Cashback on receipt at the buyer's percent of today, as a shop order keeps it (SPEC §9).
+    // Cashback on receipt at the buyer's percent of today, as a shop order keeps it (requirements §9).
     const cashbackPercent = userId === null ? 0 : await cashbackPercentOf(tx, userId);
     // Signed out with an account's proven mail: the photo order joins it at once (#26).
     const ownerId = userId ?? (await ownerOfGuestOrder(tx, clientData.email));

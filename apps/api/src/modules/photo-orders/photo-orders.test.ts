@@ -8,7 +8,7 @@ import { usePhotoOrderKit } from './photo-orders-test-kit';
 const k = usePhotoOrderKit();
 
 describe('POST /photo-orders', () => {
-  it('prices from the SPEC §9 table: 40x50 classic standart ×2 is 1650 UAH', async () => {
+  it('prices from the requirements §9 table: 40x50 classic standart ×2 is 1650 UAH', async () => {
     const res = await k.place(k.orderBody({ productsData: [k.line({ amount: 2 })] }));
     expect(res.statusCode).toBe(201);
     const body = res.json();

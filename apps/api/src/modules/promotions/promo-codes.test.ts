@@ -77,7 +77,7 @@ describe('POST /api/server/promo-codes/check', () => {
     });
   });
 
-  it("prices a photo order's pictures from the SPEC table and leaves category codes out", async () => {
+  it("prices a photo order's pictures from the requirements’ table and leaves category codes out", async () => {
     const anything = await staff.create({ discountType: 'fixed', value: 100 });
     const photoLines = [{ complectation: 'classic', size: '40x50', speed: 'standart', amount: 2 }];
     const res = await checkCode(t, { code: anything.code, photoLines });

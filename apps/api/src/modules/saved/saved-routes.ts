@@ -8,7 +8,7 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The wish list (SPEC §7). Static /products/saved outranks /products/:id in the router,
+ * The wish list (requirements §7). Static /products/saved outranks /products/:id in the router,
  * so these paths are never read as a product id.
  */
 export default async function savedRoutes(app: App): Promise<void> {

@@ -8,7 +8,7 @@ import { openMedia, saveImageUpload } from './uploads-service';
 import { multipartOnly, readSingleFile } from './single-file-part';
 import { secureCookies } from '../../http/secure-cookies';
 
-/** The multipart field the storefront sends the photo in (SPEC §7). */
+/** The multipart field the storefront sends the photo in (requirements §7). */
 const IMAGE_FIELD = 'image';
 
 /** The bytes of the one file in `field` (see single-file-part.ts for how refusals are answered). */

@@ -16,7 +16,7 @@ const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { cookie: []
 const answers = { 200: userSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * The cabinet's personal data and saved delivery points (SPEC §2 /cabinet/personal, /cabinet/delivery).
+ * The cabinet's personal data and saved delivery points (requirements §2 /cabinet/personal, /cabinet/delivery).
  * requireUser runs on request, before the body is read: a stranger learns nothing from validation.
  */
 export default async function usersRoutes(app: App): Promise<void> {

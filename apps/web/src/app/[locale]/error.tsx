@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ErrorScreen } from '@/features/layout/client';
 import { Link } from '@/i18n/navigation';
 
-/** A page that failed to render (SPEC §2 "Error pages"): "something went wrong", retry, home. */
+/** A page that failed to render (requirements §2 "Error pages"): "something went wrong", retry, home. */
 export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errors');
   useEffect(() => {

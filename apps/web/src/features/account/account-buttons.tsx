@@ -9,7 +9,7 @@ import { SpriteIcon } from '@/lib/icons/sprite-icon';
 import { useSession } from './session-context';
 import { preloadAuthDialog } from './session-provider';
 
-/** Header icon: the cabinet, or the sign-in modal without a session (SPEC §2, §6). */
+/** Header icon: the cabinet, or the sign-in modal without a session (requirements §2, §6). */
 export function AccountButton() {
   const t = useTranslations('account.header');
   const { signedIn, openAuth } = useSession();
@@ -36,7 +36,7 @@ export function AccountButton() {
   );
 }
 
-/** Header icon: favourites with their count, shown only with a session (SPEC §2). */
+/** Header icon: favourites with their count, shown only with a session (requirements §2). */
 export function FavouritesButton() {
   const t = useTranslations('account.header');
   const { signedIn, savedIds, openAuth } = useSession();

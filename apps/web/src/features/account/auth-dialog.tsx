@@ -17,7 +17,7 @@ const copy = {
 } as const;
 
 /**
- * The sign-in, sign-up and reset modals of SPEC §4: one dialog whose body follows the mode,
+ * The sign-in, sign-up and reset modals of requirements §4: one dialog whose body follows the mode,
  * so switching between them keeps focus inside and carries the typed mail along.
  * Loaded on demand by SessionProvider (the default export is what React.lazy wants).
  */

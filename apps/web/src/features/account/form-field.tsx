@@ -50,7 +50,7 @@ export function FormField({
 }
 
 /**
- * Field errors speak in the domain's keys (SPEC §5); this turns one into words. A key the
+ * Field errors speak in the domain's keys (requirements §5); this turns one into words. A key the
  * messages do not know (zod's own wording for a wrong type) reads "invalid data".
  */
 export function useFieldErrorText(): (error: { message?: unknown } | undefined) => string | undefined {

@@ -11,7 +11,7 @@ import { hasSessionCookie } from './session-logic';
 authDialogSlot.component = AuthDialog;
 
 /**
- * The /login route (SPEC §2, also where the cabinet sends a visitor without a session): the
+ * The /login route (requirements §2, also where the cabinet sends a visitor without a session): the
  * sign-in modal opens over the page. `expired` means the server refused the session the
  * browser still holds, so it is ended first; a live session goes straight to the cabinet.
  */

@@ -14,7 +14,7 @@ import type { AuthFormProps } from './sign-in-form';
 import { useSession } from './session-context';
 import { authErrorKey } from './session-logic';
 
-/** SPEC §4 reset: a new password goes by mail; on success, back to sign-in with the news. */
+/** requirements §4 reset: a new password goes by mail; on success, back to sign-in with the news. */
 export function ResetForm({ mail, onMail, onDone }: AuthFormProps & { onDone: (notice: string) => void }) {
   const t = useTranslations('account');
   const errorText = useFieldErrorText();

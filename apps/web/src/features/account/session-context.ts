@@ -20,7 +20,7 @@ export interface Session {
   closeAuth: () => void;
   /** a login or registration answered: the session starts without a reload */
   startSession: (answer: AuthAnswer) => void;
-  /** forgets the session and clears its cookies, staying on the page (a failed sign-in, SPEC §4) */
+  /** forgets the session and clears its cookies, staying on the page (a failed sign-in, requirements §4) */
   clearSession: () => void;
   /** POST /auth/logout, forget everything, go home */
   logout: () => Promise<void>;
@@ -55,5 +55,5 @@ export const SessionContext = createContext<Session>({
   handleAuthError: () => false,
 });
 
-/** The session of SPEC §4: signed in or not, the user, the modals, the saved list. */
+/** The session of requirements §4: signed in or not, the user, the modals, the saved list. */
 export const useSession = () => useContext(SessionContext);

@@ -41,7 +41,7 @@ describe('saved list', () => {
   });
 });
 
-describe('authErrorKey (SPEC §8)', () => {
+describe('authErrorKey (requirements §8)', () => {
   it('maps sign-in failures', () => {
     expect(authErrorKey('sign-in', 400)).toBe('invalid_data');
     expect(authErrorKey('sign-in', 404)).toBe('user_not_found');

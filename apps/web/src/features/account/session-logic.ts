@@ -13,19 +13,19 @@ export function hasSessionCookie(cookieString: string): boolean {
   return cookieValue(cookieString, csrfCookie) !== null;
 }
 
-/** SPEC §4 "Favourites": a saved product goes to the top of the list (never twice). */
+/** requirements §4 "Favourites": a saved product goes to the top of the list (never twice). */
 export const withSaved = (ids: readonly number[], id: number): number[] => [
   id,
   ...ids.filter((x) => x !== id),
 ];
 
-/** SPEC §4 "Favourites": removing filters the product out. */
+/** requirements §4 "Favourites": removing filters the product out. */
 export const withoutSaved = (ids: readonly number[], id: number): number[] => ids.filter((x) => x !== id);
 
 export type AuthAction = 'sign-in' | 'sign-up' | 'reset';
 
 /**
- * The error a modal shows for a failed call (SPEC §8 tables): each action knows a few
+ * The error a modal shows for a failed call (requirements §8 tables): each action knows a few
  * statuses, anything else (including no answer at all) is unexpected_error.
  */
 export function authErrorKey(action: AuthAction, statusCode: number | undefined): string {

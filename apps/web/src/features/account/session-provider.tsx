@@ -77,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [expire],
   );
 
-  // SPEC §4 "Caches": the saved list is loaded once per session and reused.
+  // requirements §4 "Caches": the saved list is loaded once per session and reused.
   useEffect(() => {
     if (!signedIn || savedReady) return;
     const at = generation.current;

@@ -18,7 +18,7 @@ export interface AuthFormProps {
   onMail: (mail: string) => void;
 }
 
-/** SPEC §4 sign in: mail and password; lands on the cabinet; switches to sign-up or reset. */
+/** requirements §4 sign in: mail and password; lands on the cabinet; switches to sign-up or reset. */
 export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: string | null }) {
   const t = useTranslations('account');
   const errorText = useFieldErrorText();
@@ -42,7 +42,7 @@ export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: s
       if (pathname !== '/account/confirm-email') router.push('/cabinet/personal');
     } catch (error) {
       setFailure(signInFailure(error));
-      // SPEC §4: a failed sign-in also ends whatever session there was.
+      // requirements §4: a failed sign-in also ends whatever session there was.
       if (signedIn) clearSession();
     }
   });

@@ -34,7 +34,7 @@ const signUpResolver: typeof domainResolver = async (values, context, options) =
   };
 };
 
-/** SPEC §3/§5 sign up: every field required, the password twice, the +38 phone; lands on the cabinet. */
+/** requirements §3/§5 sign up: every field required, the password twice, the +38 phone; lands on the cabinet. */
 export function SignUpForm({ mail }: AuthFormProps) {
   const t = useTranslations('account');
   const locale = useLocale();

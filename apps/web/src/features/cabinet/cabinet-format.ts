@@ -101,7 +101,7 @@ export interface LoyaltyProgress {
   left: number;
 }
 
-/** The progress bar of the loyalty card (SPEC §9 tiers). */
+/** The progress bar of the loyalty card (requirements §9 tiers). */
 export function loyaltyProgress(loyalty: LoyaltyAnswer): LoyaltyProgress {
   if (!loyalty.nextLevel) return { percent: 100, left: 0 };
   const from = (loyaltyTiers.find((t) => t.level === loyalty.level)?.from ?? 0) / 100;

@@ -17,7 +17,7 @@ const entries = [
   ['changePassword', '/cabinet/change-password'],
 ] as const;
 
-/** SPEC §2 cabinet navigation: personal data, order history, delivery, wish list, password, logout. */
+/** requirements §2 cabinet navigation: personal data, order history, delivery, wish list, password, logout. */
 export function CabinetNav() {
   const t = useTranslations('cabinet.nav');
   const pathname = usePathname();

@@ -52,7 +52,7 @@ export function Field({
 
 /**
  * Error keys to words: the cabinet's own keys first (wrong_password, mail_taken), then the
- * validation words the account modals share (SPEC §5), then "invalid data".
+ * validation words the account modals share (requirements §5), then "invalid data".
  */
 export function useErrorText(): (error: { message?: unknown } | undefined) => string | undefined {
   const own = useTranslations('cabinet.errors');

@@ -13,7 +13,7 @@ interface AddToCartButtonProps {
 }
 
 /**
- * "Buy": adds one of the product to the cart (SPEC §4), with a toast and the dataLayer event.
+ * "Buy": adds one of the product to the cart (requirements §4), with a toast and the dataLayer event.
  * Plain HTML, no component to hydrate per card: a real form to /cart?add=<id>, so a tap before
  * the page's JavaScript runs (a slow phone, or none) still lands the product in the cart,
  * where the cart page adds it; with JavaScript one listener for every such form (buy-forms.tsx)

@@ -8,7 +8,7 @@ import { cartCount } from './cart-logic';
 import { cleanStoredCart } from './cart-store';
 import { useCartLines } from './use-cart';
 
-/** The header's cart icon with the sum of amounts (SPEC §2); 0 until the stored cart is read. */
+/** The header's cart icon with the sum of amounts (requirements §2); 0 until the stored cart is read. */
 export function CartButton() {
   const t = useTranslations('cart');
   const count = cartCount(useCartLines());

@@ -1,14 +1,14 @@
 import { uahToKopiyky, type Kopiyky, type Product, type Locale } from '@kartyna/domain';
 
 /**
- * The cart of SPEC §4 as plain data and pure functions, so its rules are unit-tested without a
+ * The cart of requirements §4 as plain data and pure functions, so its rules are unit-tested without a
  * browser. The provider only stores what these functions answer.
  */
 
-/** The browser-storage key of SPEC §9. */
+/** The browser-storage key of requirements §9. */
 export const CART_STORAGE_KEY = 'products_cart';
 /**
- * The stored-data marker (SPEC §4 "current only when it equals 2"). A cart written under any
+ * The stored-data marker (requirements §4 "current only when it equals 2"). A cart written under any
  * other version, or unreadable, is dropped: an old shape read as the new one would mis-price.
  */
 export const CART_VERSION = 2;
@@ -40,7 +40,7 @@ export interface StoredCart {
   lines: readonly CartLine[];
   /**
    * The promo code the shopper applied (issue #43), sent with the order. Optional, so a cart
-   * stored before it reads the same and the version stays the SPEC's 2.
+   * stored before it reads the same and the version stays the requirements' 2.
    */
   promoCode?: string;
 }
@@ -59,7 +59,7 @@ export function toCartProduct(product: Product | CartProduct): CartProduct {
   };
 }
 
-/** The price a shopper pays for one: the discount price when there is one (SPEC §2). */
+/** The price a shopper pays for one: the discount price when there is one (requirements §2). */
 export const unitPrice = (product: Pick<CartProduct, 'price' | 'discountPrice'>): number =>
   product.discountPrice ?? product.price;
 
@@ -67,7 +67,7 @@ export const unitPrice = (product: Pick<CartProduct, 'price' | 'discountPrice'>)
 export const canBuy = (product: Pick<CartProduct, 'inStock' | 'expected'>): boolean =>
   product.inStock || product.expected;
 
-/** SPEC §4: one more of a product already in the cart, or a new line with 1. */
+/** requirements §4: one more of a product already in the cart, or a new line with 1. */
 export function addLine(lines: readonly CartLine[], product: Product | CartProduct): CartLine[] {
   const snapshot = toCartProduct(product);
   const existing = lines.find((l) => l.product.id === snapshot.id);
@@ -98,7 +98,7 @@ export function addLines(
   return next;
 }
 
-/** SPEC §4 "removing": one less, and the line goes at amount 1 or below. */
+/** requirements §4 "removing": one less, and the line goes at amount 1 or below. */
 export function decreaseLine(lines: readonly CartLine[], productId: number): CartLine[] {
   return lines.flatMap((l) => {
     if (l.product.id !== productId) return [l];
@@ -106,7 +106,7 @@ export function decreaseLine(lines: readonly CartLine[], productId: number): Car
   });
 }
 
-/** SPEC §4 "forced removal": the line goes at once, whatever its amount. */
+/** requirements §4 "forced removal": the line goes at once, whatever its amount. */
 export const removeLine = (lines: readonly CartLine[], productId: number): CartLine[] =>
   lines.filter((l) => l.product.id !== productId);
 
@@ -119,7 +119,7 @@ export function refreshLines(lines: readonly CartLine[], fresh: readonly Product
   });
 }
 
-/** The header badge: the sum of the amounts (SPEC §2). */
+/** The header badge: the sum of the amounts (requirements §2). */
 export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((n, l) => n + l.amount, 0);
 
 /** The goods value in kopiyky (money is counted in whole kopiyky, never in float UAH). */
@@ -190,7 +190,7 @@ export function parseStoredPromoCode(raw: string | null): string | null {
     : null;
 }
 
-/** The add_to_cart tracking event (SPEC §4): the value as a string with two decimals. */
+/** The add_to_cart tracking event (requirements §4): the value as a string with two decimals. */
 export function addToCartEvent(product: CartProduct, locale: Locale) {
   const price = unitPrice(product);
   return {

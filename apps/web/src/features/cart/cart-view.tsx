@@ -15,7 +15,7 @@ import { addToCart, decreaseInCart, refreshCart, removeFromCart, useCart } from 
 import styles from './cart-view.module.css';
 
 /**
- * Asks the API for today's price and stock of every line (SPEC: the shopper sees what the order
+ * Asks the API for today's price and stock of every line (requirements: the shopper sees what the order
  * will be charged). Answers the ids the API no longer knows.
  */
 function useFreshPrices(ids: string): Set<number> {

@@ -24,7 +24,7 @@ import {
 } from './cart-store';
 
 /*
- * The cart of SPEC §4 lives in localStorage under products_cart, shared by every tab. There is
+ * The cart of requirements §4 lives in localStorage under products_cart, shared by every tab. There is
  * no provider at the root on purpose: a context over the whole page made React walk every
  * fiber after hydration whenever its value changed (measured on the home page: ~40 ms of main
  * thread, ~170 ms under Lighthouse's 4× slowdown). Only the components that show the cart subscribe to it.
@@ -80,7 +80,7 @@ export const useCartHydrated = (): boolean =>
 
 export interface CartSummary {
   lines: readonly CartLine[];
-  /** the sum of the amounts of every line (SPEC §2 header badge) */
+  /** the sum of the amounts of every line (requirements §2 header badge) */
   count: number;
   /** goods value in kopiyky (format with formatUah) */
   total: Kopiyky;

@@ -265,7 +265,7 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   );
 }
 
-/** The checkout on /cart (SPEC §2): shown once the stored cart is read and has lines. */
+/** The checkout on /cart (requirements §2): shown once the stored cart is read and has lines. */
 export function Checkout({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const { lines, hydrated } = useCart();
   if (!hydrated || lines.length === 0) return null;

@@ -37,7 +37,7 @@ describe('checkout form', () => {
     expect(parsed.delivery).toEqual({ deliveryType: 'post', cityRef: 'city-1', branchRef: 'b-1' });
   });
 
-  it('names each empty contact field with its SPEC §5 key', () => {
+  it('names each empty contact field with its requirements §5 key', () => {
     expect(messagesOf({ ...filled, contact: emptyContact })).toMatchObject({
       'contact.lastName': 'empty_last_name',
       'contact.firstName': 'empty_first_name',

@@ -44,7 +44,7 @@ export const deliveryFormSchema = z
 
 export const paymentTypeFormSchema = z.enum(paymentTypes);
 
-/** SPEC §9: cash on delivery is not for takeaway or abroad (the domain's paymentAllowed). */
+/** requirements §9: cash on delivery is not for takeaway or abroad (the domain's paymentAllowed). */
 const withAllowedPayment = <T extends { delivery: Delivery; paymentType: PaymentType }>(
   v: T,
   ctx: z.RefinementCtx,

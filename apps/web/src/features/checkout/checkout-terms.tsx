@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './checkout-form.module.css';
 
-/** The delivery and payment terms of SPEC §9, next to the order button. */
+/** The delivery and payment terms of requirements §9, next to the order button. */
 export function CheckoutTerms() {
   const t = useTranslations('checkout.terms');
   return (

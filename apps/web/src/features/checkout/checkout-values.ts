@@ -3,7 +3,7 @@ import { paymentAllowed, type DeliveryType, type PaymentType } from '@kartyna/do
 /**
  * The checkout form as the shopper fills it: flat strings for every delivery field, so changing
  * the delivery type keeps what was typed. The domain's schemas decide what is valid, and the
- * same keys (SPEC §5/§8) the API would answer are shown next to the fields.
+ * same keys (requirements §5/§8) the API would answer are shown next to the fields.
  */
 
 export interface ContactFormValues {

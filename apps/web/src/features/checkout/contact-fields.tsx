@@ -9,7 +9,7 @@ import { PhoneField } from './phone-input';
 import { TextField } from './text-field';
 import { useErrorText } from './use-error-text';
 
-/** SPEC §3 order contact: last name, first name, optional father's name, mail, phone, comment. */
+/** requirements §3 order contact: last name, first name, optional father's name, mail, phone, comment. */
 export function ContactFields({ withComment = true }: { withComment?: boolean }) {
   const t = useTranslations('checkout.contact');
   const errorText = useErrorText();

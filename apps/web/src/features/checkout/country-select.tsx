@@ -6,7 +6,7 @@ import { useId, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutFieldValues } from './checkout-schema';
 
-/** Where the shop's parcels usually go abroad; the two excluded countries are not offered (SPEC §1). */
+/** Where the shop's parcels usually go abroad; the two excluded countries are not offered (requirements §1). */
 const destinations = [
   'AT',
   'AU',

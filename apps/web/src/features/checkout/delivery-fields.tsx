@@ -78,7 +78,7 @@ function PointPicker({ kind }: { kind: PointKind }) {
 
 /**
  * The delivery block of the checkout and the photo-picture order: the seven delivery types
- * (SPEC §3) with the fields each needs (the domain's deliverySchema), a city search and a branch
+ * (requirements §3) with the fields each needs (the domain's deliverySchema), a city search and a branch
  * or parcel-locker picker fed by the carrier directory.
  */
 export function DeliveryFields({ offered = deliveryTypes }: { offered?: readonly DeliveryType[] }) {

@@ -37,7 +37,7 @@ const usable = (p: PaymentType, deliveryType: DeliveryType, online: OnlinePaymen
 
 /**
  * The payment types for the chosen delivery (the domain's paymentAllowed): one the delivery rules
- * out stays visible, disabled, with the reason; the cash-on-delivery fee of SPEC §9 is worked out
+ * out stays visible, disabled, with the reason; the cash-on-delivery fee of requirements §9 is worked out
  * for these goods.
  */
 export function PaymentChoice({

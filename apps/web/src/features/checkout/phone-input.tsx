@@ -13,7 +13,7 @@ interface PhoneFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The labelled phone field: the shop's +38 mask (SPEC §5) with its error tied to it. */
+/** The labelled phone field: the shop's +38 mask (requirements §5) with its error tied to it. */
 export function PhoneField({ label, name, value, onChange, onBlur, error, inputRef }: PhoneFieldProps) {
   const id = useId();
   return (

@@ -8,7 +8,7 @@ import { formatPhoneMask } from '@/features/content';
 
 /**
  * Fills the checkout (or the photo order) from a signed-in shopper's profile: the contact fields still empty, and
- * the saved branch or parcel locker (SPEC "saved delivery data are prefilled"). Nothing the
+ * the saved branch or parcel locker (requirements §2: saved delivery data are prefilled). Nothing the
  * shopper typed is overwritten.
  */
 export function ProfilePrefill({ user }: { user: User | null }) {

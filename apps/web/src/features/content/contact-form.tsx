@@ -17,7 +17,7 @@ type Input = z.input<typeof contactMessageInputSchema>;
 type Output = z.output<typeof contactMessageInputSchema>;
 const fields = ['name', 'email', 'phone', 'message'] as const;
 
-/** The contact message (SPEC §3/§5): name, e-mail, phone and a message that is not empty. */
+/** The contact message (requirements §3/§5): name, e-mail, phone and a message that is not empty. */
 export function ContactForm() {
   const t = useTranslations('content.contacts.form');
   const errorText = useErrorText();

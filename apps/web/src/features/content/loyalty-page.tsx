@@ -8,7 +8,7 @@ import { PageIntro } from './page-intro';
 import { getStaffPageText, StaffPageText } from './staff-page-text';
 
 /**
- * /loyalty-program: SPEC §9's tier table and how cashback is earned and spent. Staff's text,
+ * /loyalty-program: requirements §9's tier table and how cashback is earned and spent. Staff's text,
  * when they wrote one, replaces the words; the table stays, it comes from the domain's tiers.
  */
 export async function LoyaltyPage({ locale }: { locale: AppLocale }) {

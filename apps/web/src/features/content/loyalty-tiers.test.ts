@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tierRows } from './loyalty-tiers';
 
 describe('loyalty tier rows', () => {
-  it('lists SPEC §9 tiers with their cashback and purchase ranges', () => {
+  it('lists requirements §9 tiers with their cashback and purchase ranges', () => {
     const rows = tierRows('ua').map((r) => ({
       ...r,
       from: r.from.replace(/\s/g, ' '),

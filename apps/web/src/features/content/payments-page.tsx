@@ -16,7 +16,7 @@ import { PageIntro } from './page-intro';
 import { getStaffPageText, StaffPageText } from './staff-page-text';
 
 /**
- * /payments-and-delivery: every term of SPEC §9, with the figures from the domain package —
+ * /payments-and-delivery: every term of requirements §9, with the figures from the domain package —
  * or staff's text in their place when they wrote one in the back office.
  */
 export async function PaymentsPage({ locale }: { locale: AppLocale }) {

@@ -17,7 +17,7 @@ export interface PhoneInputProps extends NativeProps {
 }
 
 /**
- * The phone field of SPEC §5: "+38" is prefilled on focus and cleared on blur if nothing more
+ * The phone field of requirements §5: "+38" is prefilled on focus and cleared on blur if nothing more
  * was typed; up to 10 digits follow, shown as "+38 (0XX) XXX-XX-XX", whether the number is typed
  * key by key or pasted, with or without its +38/38 (see applyPhoneEdit). Controlled, so it plugs
  * into react-hook-form through <Controller render={({ field }) => <PhoneInput {...field} />}>.

@@ -1,5 +1,5 @@
 /**
- * The +38 phone mask of SPEC §5: "+38" and then at most 10 digits, shown as
+ * The +38 phone mask of requirements §5: "+38" and then at most 10 digits, shown as
  * "+38 (0XX) XXX-XX-XX". The masked text passes the domain's phoneSchema as it is (spaces,
  * brackets and dashes are ignored there), so forms submit the field value unchanged.
  */

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api/api-error';
 
 /**
  * Puts an API failure where the shopper sees it: field errors next to their fields, anything
- * else answered with the key to show in a toast (SPEC §8; default unexpected_error).
+ * else answered with the key to show in a toast (requirements §8; default unexpected_error).
  */
 export function applyApiError<T extends FieldValues>(
   error: unknown,

@@ -18,7 +18,7 @@ type Input = z.input<typeof testimonialInputSchema>;
 type Output = z.output<typeof testimonialInputSchema>;
 const fields = ['name', 'rating', 'phone', 'email', 'text'] as const;
 
-/** Leave a testimonial (SPEC §3/§5): name, rating, phone required; it waits for moderation. */
+/** Leave a testimonial (requirements §3/§5): name, rating, phone required; it waits for moderation. */
 export function TestimonialForm() {
   const t = useTranslations('content.testimonials.form');
   const errorText = useErrorText();

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 
 /**
- * Message keys of SPEC §5/§8 (from the domain's schemas or the API) as text in the page's
+ * Message keys of requirements §5/§8 (from the domain's schemas or the API) as text in the page's
  * language; an unknown key reads as "something went wrong" rather than as a raw key.
  */
 export function useErrorText() {

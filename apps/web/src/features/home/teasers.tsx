@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import styles from './home.module.css';
 
-/** A custom picture from the shopper's photo (SPEC §1) and the loyalty cashback (SPEC §9). */
+/** A custom picture from the shopper's photo (requirements §1) and the loyalty cashback (requirements §9). */
 export async function Teasers() {
   const t = await getTranslations('catalog.home');
   return (

@@ -15,7 +15,7 @@ import './toaster.css';
 const TOASTER_OFFSET = { top: 92, right: 16 };
 const TOASTER_MOBILE_OFFSET = { top: 68, right: 8, left: 8 };
 
-/** Reloads once per minute at most when a chunk fails to load (SPEC §8). */
+/** Reloads once per minute at most when a chunk fails to load (requirements §8). */
 function useChunkReload() {
   useEffect(() => {
     const handle = (value: unknown) => {
@@ -42,7 +42,7 @@ function useChunkReload() {
   }, []);
 }
 
-/** SPEC §2: a service worker is registered from /sw.js, off the critical path. */
+/** requirements §2: a service worker is registered from /sw.js, off the critical path. */
 function useServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator) || !window.isSecureContext) return;

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: a chunk that fails to load (a deploy replaced the files the page was built with)
+ * requirements §8: a chunk that fails to load (a deploy replaced the files the page was built with)
  * reloads the page, at most once per 60 s so a really broken chunk cannot loop.
  */
 export const CHUNK_RELOAD_KEY = 'kartyna_chunk_reload_at';

@@ -1,4 +1,4 @@
-/** SPEC §4: once accepted, the notice is hidden for good (kept in local storage). */
+/** requirements §4: once accepted, the notice is hidden for good (kept in local storage). */
 export const COOKIE_CONSENT_KEY = 'kartyna_cookie_consent';
 export const COOKIE_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted';
 

@@ -14,7 +14,7 @@ export function CookieNoticeScript() {
 }
 
 /**
- * SPEC §4: a strip above the header, in the page's flow: it pushes the page down instead of
+ * requirements §4: a strip above the header, in the page's flow: it pushes the page down instead of
  * floating over it, so it never covers a price or a button on a phone's first screen (issue
  * #26). Server HTML: the shell's enhancer remembers the Accept (shell-enhancer.tsx), and the
  * attribute it sets hides the strip by CSS.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './status-screen.module.css';
 
 /**
- * "Something went wrong" (SPEC §2 "Error pages"), shared by the error boundary (client) and
+ * "Something went wrong" (requirements §2 "Error pages"), shared by the error boundary (client) and
  * the /error page (server): texts and actions come from the caller.
  */
 export function ErrorScreen({

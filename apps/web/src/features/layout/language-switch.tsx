@@ -7,7 +7,7 @@ import styles from './language-switch.module.css';
 const LIST_ID = 'language-list';
 
 /**
- * The header's language dropdown (SPEC §2): the current language, and the other one to switch
+ * The header's language dropdown (requirements §2): the current language, and the other one to switch
  * to. A popover: it opens, closes on Escape or a tap elsewhere, without a script.
  */
 export async function LanguageSwitch() {

@@ -84,7 +84,7 @@ export const getShopInfo = cache(async (locale: AppLocale): Promise<ShopInfo> =>
     name: v.shop_name ?? 'Kartyna',
     phones: [v.phone_main, v.phone_second].filter((p): p is string => Boolean(p)),
     mail: v.mail ?? '',
-    // Empty when the variable is missing: the UI then prints SPEC §9's hours from its messages.
+    // Empty when the variable is missing: the UI then prints requirements §9's hours from its messages.
     workingHours: v[`working_hours_${locale}`] ?? '',
     takeawayHours: v.takeaway_hours ?? '',
     address: v[`address_${locale}`] ?? '',

@@ -21,7 +21,7 @@ function isInternalNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boo
 }
 
 /**
- * A thin bar at the top while a route loads (SPEC §2 "On load"). It starts on a click on an
+ * A thin bar at the top while a route loads (requirements §2 "On load"). It starts on a click on an
  * internal link or on announceNavigation() before a router.push, creeps towards 90 %, and completes when
  * the new URL has rendered. No library: a transform on one element.
  */

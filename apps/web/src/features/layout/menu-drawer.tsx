@@ -15,7 +15,7 @@ const panelId = (key: string) => `menu-panel-${key}`;
 type Href = Parameters<typeof getPathname>[0]['href'];
 
 /**
- * The burger and its drawer (SPEC §2 "Mobile menu"), HTML that works before any script runs:
+ * The burger and its drawer (requirements §2 "Mobile menu"), HTML that works before any script runs:
  * the burger opens a modal <dialog> by an invoker command (focus kept inside, Escape and a tap
  * outside close it, the focus goes back to the burger), and each panel that slides in is a
  * popover opened by its button, closed by its Back. The lists are frozen HTML (sent once, see

@@ -1,5 +1,5 @@
 /**
- * The shop's own pages as menus list them (SPEC §2 "Global layout" and "Main menu entries").
+ * The shop's own pages as menus list them (requirements §2 "Global layout" and "Main menu entries").
  * `key` names the text in the layout namespace's `nav` group.
  */
 export interface NavLink {
@@ -7,7 +7,7 @@ export interface NavLink {
   href: string;
 }
 
-/** The header's link row after the Catalog dropdown, in SPEC §2's order. */
+/** The header's link row after the Catalog dropdown, in requirements §2's order. */
 export const headerLinks: readonly NavLink[] = [
   { key: 'photoPicture', href: '/photo-picture' },
   { key: 'sale', href: '/sale' },
@@ -29,7 +29,7 @@ export const customerLinks: readonly NavLink[] = [
   { key: 'contacts', href: '/contacts' },
 ];
 
-/** The mobile menu's entries after main, cabinet and catalogue (SPEC §2 "Main menu entries"). */
+/** The mobile menu's entries after main, cabinet and catalogue (requirements §2 "Main menu entries"). */
 export const mobileMenuLinks: readonly NavLink[] = [
   { key: 'pictureByNumbers', href: '/catalog/picture-by-numbers' },
   { key: 'sale', href: '/sale' },
@@ -43,7 +43,7 @@ export const mobileMenuLinks: readonly NavLink[] = [
   { key: 'mosaic', href: '/catalog/mosaik' },
 ];
 
-/** Catalogue shortcuts by label (SPEC §2: labelType is a JSON array in the URL). */
+/** Catalogue shortcuts by label (requirements §2: labelType is a JSON array in the URL). */
 export const labelLinks = [
   { key: 'new', href: { pathname: '/catalog', query: { labelType: '["new"]' } } },
   { key: 'topSales', href: { pathname: '/catalog', query: { labelType: '["top-sales"]' } } },

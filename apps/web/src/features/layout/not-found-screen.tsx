@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import styles from './status-screen.module.css';
 
 /**
- * SPEC §2/§8: a not-found route gets a full-screen 404 illustration. It fills the viewport
+ * requirements §2/§8: a not-found route gets a full-screen 404 illustration. It fills the viewport
  * under a transparent header (data-header-overlay, see site-header.module.css).
  */
 export async function NotFoundScreen() {

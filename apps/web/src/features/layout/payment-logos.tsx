@@ -1,4 +1,4 @@
-/** The two card brands the shop accepts (SPEC §2 footer), drawn inline with their names. */
+/** The two card brands the shop accepts (requirements §2 footer), drawn inline with their names. */
 export function PaymentLogos({ label, className }: { label: string; className?: string }) {
   return (
     <ul className={className} aria-label={label}>

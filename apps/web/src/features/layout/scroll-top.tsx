@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowUpIcon } from './icons';
 import styles from './app-chrome.module.css';
 
-/** SPEC §9: the button stays active 600 ms after a click, while the page scrolls up. */
+/** requirements §9: the button stays active 600 ms after a click, while the page scrolls up. */
 const ACTIVE_AFTER_CLICK_MS = 600;
 
-/** Back to the top, shown once the page is scrolled more than one viewport height (SPEC §2). */
+/** Back to the top, shown once the page is scrolled more than one viewport height (requirements §2). */
 export function ScrollTop() {
   const t = useTranslations('layout');
   const [shown, setShown] = useState(false);

@@ -7,7 +7,7 @@ import styles from './search-panel.module.css';
 import { SEARCH_PANEL_ID } from './search-panel-id';
 
 /**
- * The header's search (SPEC §2 "Search panel"): a form that sends ?search=… to the catalogue,
+ * The header's search (requirements §2 "Search panel"): a form that sends ?search=… to the catalogue,
  * in a popover the search button opens, all of it working before any script runs. The
  * shell's enhancer (shell-enhancer.tsx) keeps a catalogue page's filters, drops an empty
  * search from the URL, and closes and clears the panel afterwards.

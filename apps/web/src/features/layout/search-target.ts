@@ -1,4 +1,4 @@
-/** Where a search submit leads (SPEC §2 "Search panel"), or null when nothing changes. */
+/** Where a search submit leads (requirements §2 "Search panel"), or null when nothing changes. */
 export type SearchTarget = { pathname: string; query: Record<string, string> };
 
 const isCatalogue = (pathname: string) => pathname === '/catalog' || pathname.startsWith('/catalog/');

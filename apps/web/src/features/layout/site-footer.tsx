@@ -12,7 +12,7 @@ import { StoreJsonLd } from './store-json-ld';
 import styles from './site-footer.module.css';
 
 /**
- * The footer of every page (SPEC §2): description, cards, link groups, contacts, Store data.
+ * The footer of every page (requirements §2): description, cards, link groups, contacts, Store data.
  * Frozen HTML (sent once, see lib/frozen-html): plain links the shell's enhancer makes navigate
  * in the app.
  */

@@ -14,7 +14,7 @@ import { SearchPanel } from './search-panel';
 import styles from './site-header.module.css';
 
 /**
- * The header of every page (SPEC §2 "Global layout"), HTML first: the catalogue's dropdown
+ * The header of every page (requirements §2 "Global layout"), HTML first: the catalogue's dropdown
  * opens on hover and focus by CSS, the burger's drawer, the search and the language list are a
  * <dialog> and popovers the browser opens itself. The link row is frozen HTML (sent once, see
  * lib/frozen-html). Only the account, wish-list and cart buttons hydrate with state of their own.

@@ -1,7 +1,7 @@
 import type { ShopInfo } from './layout-data';
 
 /**
- * schema.org Store for search engines (SPEC §2 footer: "structured shop data"). `<` is escaped
+ * schema.org Store for search engines (requirements §2 footer: "structured shop data"). `<` is escaped
  * so no variable from the API can close the script element.
  */
 export function StoreJsonLd({ shop, siteUrl, locale }: { shop: ShopInfo; siteUrl: string; locale: string }) {
@@ -21,7 +21,7 @@ export function StoreJsonLd({ shop, siteUrl, locale }: { shop: ShopInfo; siteUrl
       addressLocality: locale === 'ua' ? 'Одеса' : 'Одесса',
       addressCountry: 'UA',
     },
-    // SPEC §1/§9: Monday to Friday 10:00–18:00.
+    // requirements §1/§9: Monday to Friday 10:00–18:00.
     openingHours: 'Mo-Fr 10:00-18:00',
     currenciesAccepted: 'UAH',
     paymentAccepted: 'Visa, Mastercard, Cash on delivery',

@@ -27,7 +27,7 @@ interface PhotoOptionsProps {
   onChange: (value: PhotoOptionsValue) => void;
 }
 
-/** Complectation, size (SPEC §3 photo sizes), speed and amount, each with its price. */
+/** Complectation, size (requirements §3 photo sizes), speed and amount, each with its price. */
 export function PhotoOptions({ value, onChange }: PhotoOptionsProps) {
   const t = useTranslations('photo.options');
   const locale = useLocale() === 'ru' ? 'ru' : 'ua';

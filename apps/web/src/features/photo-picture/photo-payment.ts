@@ -6,7 +6,7 @@ import { showOrderResult, startPayment } from '@/features/cart';
 import { ApiError } from '@/lib/api/api-error';
 
 /**
- * A photo order is paid as a shop order is (SPEC §9: online payment before dispatch): card,
+ * A photo order is paid as a shop order is (requirements §9: online payment before dispatch): card,
  * Apple Pay and Google Pay through the provider when one is configured (otherwise shown
  * disabled with the reason, as at checkout), cash on delivery and invoice as before.
  */

@@ -54,8 +54,8 @@ const initialOptions: PhotoOptionsValue = {
 };
 
 /**
- * The photo-picture order (SPEC §2 /photo-picture): upload a photo, choose how it is made, see
- * the price from the SPEC §9 table live, then contact, delivery and payment as at checkout.
+ * The photo-picture order (requirements §2 /photo-picture): upload a photo, choose how it is made, see
+ * the price from the requirements §9 table live, then contact, delivery and payment as at checkout.
  */
 export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
   const t = useTranslations('photo');

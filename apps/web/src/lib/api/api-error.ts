@@ -1,4 +1,4 @@
-/** Every API failure as the spec shapes it (SPEC §8): a message key and a status code. */
+/** Every API failure as the spec shapes it (requirements §8): a message key and a status code. */
 export class ApiError extends Error {
   /** how long the API asked to wait before trying again (its Retry-After), when it said so */
   readonly retryAfterSeconds: number | undefined;

@@ -3,7 +3,7 @@ import { routing } from '@/i18n/routing';
 
 /**
  * The absolute URL of `path` (without a locale prefix) in `locale`: ua has no prefix, ru lives
- * under /ru (SPEC §2). The home page is "/" and "/ru".
+ * under /ru (requirements §2). The home page is "/" and "/ru".
  */
 export function localizedUrl(origin: string, locale: AppLocale, path: string): string {
   const clean = path === '/' || path === '' ? '' : path.startsWith('/') ? path : `/${path}`;

@@ -143,7 +143,7 @@ export function createNovaPoshtaCarrier(options: NovaPoshtaCarrierOptions): Carr
         DateTime: kyivDate(now()),
         // "Контроль оплати": Nova Poshta collects the goods' price and pays it to the shop's bank
         // account under the shop's contract, for the 20 UAH + 2 % the shop already charges
-        // (SPEC §9). BackwardDeliveryData Money would be a cash transfer the shop has to collect
+        // (requirements §9). BackwardDeliveryData Money would be a cash transfer the shop has to collect
         // at a branch, with its fee charged to whoever is set as its payer.
         ...(request.cashOnDelivery !== null ? { AfterpaymentOnGoodsCost: uah(request.cashOnDelivery) } : {}),
       };

@@ -1,7 +1,7 @@
 import { redirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 
-/** /cabinet has no page of its own: personal data is where the cabinet starts (SPEC §2). */
+/** /cabinet has no page of its own: personal data is where the cabinet starts (requirements §2). */
 export default async function CabinetIndex({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: AppLocale };
   redirect({ href: '/cabinet/personal', locale });

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /cart (SPEC §2): the lines kept in this browser, then the checkout. Both read the cart after
+ * /cart (requirements §2): the lines kept in this browser, then the checkout. Both read the cart after
  * hydration; the server sends the frame. The order result (`?thank-order=`) opens over it.
  */
 export default async function CartPage({ params }: Props) {

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorScreen } from '@/features/layout';
 import { Link } from '@/i18n/navigation';
 
-/** SPEC §2/§4: where a 404 or 500 server answer sends the shopper. Never indexed. */
+/** requirements §2/§4: where a 404 or 500 server answer sends the shopper. Never indexed. */
 export async function generateMetadata({
   params,
 }: {

@@ -18,7 +18,7 @@ export async function generateMetadata({
 }
 
 /**
- * /login (SPEC §2): the home page with the sign-in modal open over it. The cabinet sends a
+ * /login (requirements §2): the home page with the sign-in modal open over it. The cabinet sends a
  * visitor here without a session, and with ?expired=1 when the API refused the one it had.
  */
 export default async function LoginPage({

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /photo-picture (SPEC §2): a picture by numbers painted from the shopper's own photo. */
+/** /photo-picture (requirements §2): a picture by numbers painted from the shopper's own photo. */
 export default async function PhotoPicturePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

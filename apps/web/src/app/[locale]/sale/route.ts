@@ -1,5 +1,5 @@
 /**
- * SPEC §2: /sale is a permanent redirect — a 301, as the spec says, rather than Next's 308 —
+ * requirements §2: /sale is a permanent redirect — a 301, as the spec says, rather than Next's 308 —
  * to the catalogue with labelType ["sale"], in the same locale. The Location is relative, so
  * it holds behind any proxy or host name.
  */

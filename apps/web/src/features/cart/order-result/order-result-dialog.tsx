@@ -27,7 +27,7 @@ import { usePaymentStatus } from './use-payment-status';
 
 const SUPPORT_PHONE_KEYS = ['phone_main', 'phone_second'];
 
-/** The shop's support phones from the common variables (SPEC §9 "support phone numbers"). */
+/** The shop's support phones from the common variables (requirements §9 "support phone numbers"). */
 function useSupportPhones(): string[] {
   const [phones, setPhones] = useState<string[]>([]);
   useEffect(() => {

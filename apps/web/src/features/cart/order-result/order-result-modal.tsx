@@ -17,7 +17,7 @@ const OrderResultDialog = dynamic(() => import('./order-result-dialog').then((m)
 });
 
 /**
- * The "thank you for the order" view (SPEC §2 "Order result"), opened by `?thank-order={"t":…}`
+ * The "thank you for the order" view (requirements §2 "Order result"), opened by `?thank-order={"t":…}`
  * on any page, or by the checkout right after a cash-on-delivery order.
  */
 export function OrderResultModal() {

@@ -5,7 +5,7 @@ import { THANK_ORDER_PARAM, withoutThankOrder, type ThankOrder } from './thank-o
 
 /**
  * Opens the order-result view for an order placed on this page and puts `?thank-order=` in
- * the address, as a return from the payment provider would (SPEC §2), with the order's id and,
+ * the address, as a return from the payment provider would (requirements §2), with the order's id and,
  * for a guest, its token: a reload then still knows the order.
  */
 export function showOrderResult(result: OrderResult): void {

@@ -4,7 +4,7 @@ import { parseThankOrder, thankOrderSearch, withoutThankOrder } from './thank-or
 const TOKEN = 'Qk3x9_-aZ0b1c2d3e4f5g6h7i8j9k0l1m2n3o4p5q6r'; // 43 base64url characters
 
 describe('thank-order parameter', () => {
-  it('reads each order type of SPEC §2', () => {
+  it('reads each order type of requirements §2', () => {
     for (const t of [
       'post',
       'postomat',

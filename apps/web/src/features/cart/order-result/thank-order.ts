@@ -1,11 +1,11 @@
 import { orderResultTypes, type OrderResultType } from '@kartyna/domain';
 import { isOrderToken } from '@/lib/api/order-access';
 
-/** The query parameter of the order-result view (SPEC §2). */
+/** The query parameter of the order-result view (requirements §2). */
 export const THANK_ORDER_PARAM = 'thank-order';
 
 /**
- * What the order-result view is told (SPEC §2 and the order-token contract): the order type `t`,
+ * What the order-result view is told (requirements §2 and the order-token contract): the order type `t`,
  * the order `id`, and for a guest the order's access token `k`, with which the view reads the
  * order's summary and can start its payment again. A signed-in owner needs no `k`. The payment
  * id is not in the URL: the provider is given the return address before the payment exists

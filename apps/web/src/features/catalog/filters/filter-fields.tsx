@@ -17,7 +17,7 @@ const countOf = <T,>(facet: { value: T; count: number }[], value: T): number =>
   facet.find((f) => f.value === value)?.count ?? 0;
 
 /**
- * Every catalogue filter of SPEC §2: price from/to, sizes and difficulties (multi-select, with
+ * Every catalogue filter of requirements §2: price from/to, sizes and difficulties (multi-select, with
  * the API's facet counts) and the special label (single-select). Controlled: the desktop
  * sidebar applies each change at once, the mobile panel keeps a draft until Show.
  */

@@ -22,7 +22,7 @@ const loadDialog = () => import('./mobile-filter-dialog');
 const MobileFilterDialog = dynamic(loadDialog, { ssr: false });
 
 /**
- * SPEC §2 mobile filter panel (800 px and less): a full-screen dialog holding a draft of the
+ * requirements §2 mobile filter panel (800 px and less): a full-screen dialog holding a draft of the
  * filters. Show applies the draft, Reset clears it, Back leaves without applying.
  */
 export function MobileFilterPanel({

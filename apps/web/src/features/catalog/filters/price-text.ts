@@ -1,7 +1,7 @@
 import type { CatalogParams } from '../listing/catalog-params';
 import type { PriceText } from './price-fields';
 
-/** SPEC §2/§9: price inputs apply after a 1500 ms pause in typing. */
+/** requirements §2/§9: price inputs apply after a 1500 ms pause in typing. */
 export const PRICE_PAUSE_MS = 1500;
 
 export const priceTextOf = (p: Pick<CatalogParams, 'minPrice' | 'maxPrice'>): PriceText => ({

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import styles from './filters.module.css';
 
-/** SPEC §3 sort types; "" is the API's default order (newest, or relevance for a search). */
+/** requirements §3 sort types; "" is the API's default order (newest, or relevance for a search). */
 export function SortSelect({
   value,
   onChange,

@@ -36,7 +36,7 @@ function countWords(count: number, locale: AppLocale) {
   return { count: new Intl.NumberFormat(tag).format(count), form: new Intl.PluralRules(tag).select(count) };
 }
 
-/** The category chain of a URL, or a 404 for an unknown or hidden segment (SPEC §2). */
+/** The category chain of a URL, or a 404 for an unknown or hidden segment (requirements §2). */
 export async function loadCategoryChain(segments: string[]): Promise<CategoryNode[]> {
   const chain = resolveCategoryPath(await getCategoryTree(), segments);
   if (!chain) notFound();

@@ -10,7 +10,7 @@ import {
 } from './catalog-params';
 
 describe('parseCatalogParams', () => {
-  it('reads the JSON arrays of SPEC §2', () => {
+  it('reads the JSON arrays of requirements §2', () => {
     const p = parseCatalogParams({
       size: '["30x40","40x50"]',
       difficult: '[3,1]',

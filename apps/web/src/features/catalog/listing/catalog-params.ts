@@ -9,7 +9,7 @@ import {
 } from '@kartyna/domain';
 
 /**
- * The catalogue's state as the URL carries it (SPEC §2): prices, JSON arrays of sizes,
+ * The catalogue's state as the URL carries it (requirements §2): prices, JSON arrays of sizes,
  * difficulties and labels, search, sort and page. Pure, so the server page, the client filters
  * and the tests read and write URLs the same way.
  */
@@ -53,14 +53,14 @@ function readList(v: string | string[] | undefined): unknown[] {
 
 const unique = <T>(list: T[]): T[] => [...new Set(list)];
 
-/** SPEC §2: a price applies only when it is greater than 0. */
+/** requirements §2: a price applies only when it is greater than 0. */
 export function readPrice(v: string | undefined): number | undefined {
   if (v === undefined || v.trim() === '') return undefined;
   const n = Number(v.replace(',', '.'));
   return Number.isFinite(n) && n > 0 && n <= 10_000_000 ? Math.round(n * 100) / 100 : undefined;
 }
 
-/** SPEC §2: when min is greater than max the two are swapped. */
+/** requirements §2: when min is greater than max the two are swapped. */
 export function orderPrices(min?: number, max?: number): Pick<CatalogParams, 'minPrice' | 'maxPrice'> {
   const out: Pick<CatalogParams, 'minPrice' | 'maxPrice'> = {};
   const [lo, hi] = min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
@@ -98,7 +98,7 @@ export function parseCatalogParams(sp: RawSearchParams): CatalogParams {
 export const selectedLabel = (params: CatalogParams): (typeof filterLabels)[number] | undefined =>
   filterLabels.find((l) => params.labelType.includes(l));
 
-/** Ordered [key, value] pairs of the URL; JSON arrays as SPEC §2 shows them. */
+/** Ordered [key, value] pairs of the URL; JSON arrays as requirements §2 shows them. */
 function entries(params: CatalogParams): [string, string][] {
   const out: [string, string][] = [];
   if (params.minPrice !== undefined) out.push(['minPrice', String(params.minPrice)]);
@@ -140,7 +140,7 @@ export const withChange = (params: CatalogParams, change: Partial<CatalogParams>
   ...change,
 });
 
-/** SPEC §2: changing the category drops page, labelType and search (the rest is kept). */
+/** requirements §2: changing the category drops page, labelType and search (the rest is kept). */
 export const forCategoryChange = (params: CatalogParams): CatalogParams => {
   const { search: _search, ...rest } = params;
   return { ...rest, labelType: [], page: 1 };

@@ -1,7 +1,7 @@
 import { parseCatalogParams, toQueryString, type RawSearchParams } from './catalog-params';
 
 /**
- * The catalogue's filters travel in the query (`/catalog/x?size=["30x40"]&page=2`, SPEC §2), but
+ * The catalogue's filters travel in the query (`/catalog/x?size=["30x40"]&page=2`, requirements §2), but
  * a page that reads its query is rendered per request. The proxy moves the query into the path
  * (`/catalog/x/~c2l6ZT1…`), so each filter combination is a page of its own in the page cache;
  * the browser's address does not change. Canonical (parsed and written back), so the same

@@ -10,7 +10,7 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * SPEC §2: catalogue path segments are matched against the nested category tree by type, at
+ * requirements §2: catalogue path segments are matched against the nested category tree by type, at
  * any depth; both spellings (hyphen, underscore) match. Answers the chain of nodes from the top,
  * or null when a segment is unknown or hidden (a 404). The API's tree already drops hidden
  * nodes; they are checked again so a stale cache cannot show one.

@@ -4,7 +4,7 @@ import styles from './availability.module.css';
 
 export type AvailabilityState = 'inStock' | 'expected' | 'outOfStock';
 
-/** SPEC §2: in stock / not in stock, and "expected" for a preorder product. */
+/** requirements §2: in stock / not in stock, and "expected" for a preorder product. */
 export const availabilityOf = (product: Pick<Product, 'inStock' | 'expected'>): AvailabilityState =>
   product.inStock ? 'inStock' : product.expected ? 'expected' : 'outOfStock';
 

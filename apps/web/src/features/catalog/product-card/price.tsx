@@ -7,7 +7,7 @@ import styles from './price.module.css';
 export const formatPrice = (uah: number, locale: AppLocale): string => formatUah(uahToKopiyky(uah), locale);
 
 /**
- * SPEC §2: a discountPrice is shown in place of price, with the old price struck through.
+ * requirements §2: a discountPrice is shown in place of price, with the old price struck through.
  * The struck price is announced as the old one, since <s> alone says nothing to a screen reader.
  */
 export function Price({ product, size = 'm' }: { product: Product; size?: 'm' | 'l' }) {

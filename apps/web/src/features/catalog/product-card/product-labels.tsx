@@ -2,7 +2,7 @@ import { labels as knownLabels } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import styles from './product-labels.module.css';
 
-/** SPEC §3 labels, in a fixed order; preorder reads "expected" (SPEC §2). Unknown ones are skipped. */
+/** requirements §3 labels, in a fixed order; preorder reads "expected" (requirements §2). Unknown ones are skipped. */
 export function ProductLabels({ labels, className }: { labels: string[]; className?: string }) {
   const t = useTranslations('catalog.labels');
   const shown = knownLabels.filter((label) => labels.includes(label));

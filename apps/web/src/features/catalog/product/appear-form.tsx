@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './appear-request.module.css';
 
-/** SPEC §8: the product-appears request shows invalid_data for a 400, unexpected_error otherwise. */
+/** requirements §8: the product-appears request shows invalid_data for a 400, unexpected_error otherwise. */
 export const appearErrorKey = (error: unknown): 'invalid_data' | 'unexpected_error' =>
   error instanceof ApiError && error.statusCode === 400 ? 'invalid_data' : 'unexpected_error';
 

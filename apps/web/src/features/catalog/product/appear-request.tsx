@@ -10,7 +10,7 @@ const loadDialog = () => import('./appear-dialog');
 const AppearDialog = dynamic(loadDialog, { ssr: false });
 
 /**
- * SPEC §2/§7: a sold-out product offers "notify me when available", which opens the
+ * requirements §2/§7: a sold-out product offers "notify me when available", which opens the
  * product-appears modal carrying the product's id.
  */
 export function AppearRequest({ productId }: { productId: number }) {

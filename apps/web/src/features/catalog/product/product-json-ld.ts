@@ -1,7 +1,7 @@
 import type { Product } from '@kartyna/domain';
 import type { AppLocale } from '@/i18n/routing';
 
-/** schema.org availability of a product: preorder ones are expected (SPEC §2). */
+/** schema.org availability of a product: preorder ones are expected (requirements §2). */
 export const schemaAvailability = (p: Pick<Product, 'inStock' | 'expected'>): string =>
   `https://schema.org/${p.inStock ? 'InStock' : p.expected ? 'PreOrder' : 'OutOfStock'}`;
 

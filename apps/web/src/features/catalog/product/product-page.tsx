@@ -30,7 +30,7 @@ async function categoryCrumbs(product: Product, locale: AppLocale) {
   }));
 }
 
-/** SPEC §2 product screen. */
+/** requirements §2 product screen. */
 export async function ProductPage({ product, locale }: { product: Product; locale: AppLocale }) {
   const [t, tc, crumbs] = await Promise.all([
     getTranslations('product'),

@@ -8,7 +8,7 @@ import { ProductCard } from '../product-card/product-card';
 import styles from './product-page.module.css';
 
 /**
- * Similar products (SPEC §2), asked for once the page has come to life. Below the fold on every
+ * Similar products (requirements §2), asked for once the page has come to life. Below the fold on every
  * screen, so not in the page's HTML: their eight pictures are no longer fetched beside the
  * product's own while a slow phone loads the page, and the page is lighter (161 → 123 KB), so
  * its first render costs less. A failure leaves the rail out; the page never waits for it.

@@ -11,7 +11,7 @@ import styles from './viewed-rail.module.css';
 const RAIL_SIZE = 8;
 
 /**
- * "You viewed": the products this browser opened, newest first (SPEC §2). Client-only, since
+ * "You viewed": the products this browser opened, newest first (requirements §2). Client-only, since
  * the history lives in localStorage; it appears below the listing after load, so nothing above
  * it moves. A product that is gone (404) is skipped.
  */

@@ -1,5 +1,5 @@
 /**
- * "You viewed" (SPEC §2): ids of the products a shopper opened, newest first, kept in this
+ * "You viewed" (requirements §2): ids of the products a shopper opened, newest first, kept in this
  * browser only. Pure list logic plus a guarded localStorage reader/writer: private modes and
  * full storage throw, and a history is never worth an error.
  */

@@ -18,7 +18,7 @@ export function generateStaticParams(): { id: string[] }[] {
   return [];
 }
 
-/** The id of /product/{id}; null for anything else (the id is optional, SPEC §2). */
+/** The id of /product/{id}; null for anything else (the id is optional, requirements §2). */
 function productId(id: string[] | undefined): number | null | 'none' {
   if (!id || id.length === 0) return 'none';
   const [only, ...rest] = id;
