@@ -58,6 +58,21 @@ function repositoryZones(src) {
 // Tests build their data directly and may read any variable or table.
 const tests = ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**'];
 
+/**
+ * The API's lower layers serve the modules and never reach back into one: http/ (the Fastify
+ * plumbing every module imports) and db/ take what they need of a module as a port that the
+ * composition root (app.ts) hands them. Their tests too: they run beside the modules' own.
+ */
+const apiLayers = ['http', 'db'];
+const layerZones = [
+  {
+    target: apiLayers.map((layer) => `./apps/api/src/${layer}`),
+    from: './apps/api/src/modules',
+    message:
+      'http/ and db/ never import a module: take what you need as an option given by app.ts, or move the file into its module.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,10 +140,16 @@ export default tseslint.config(
             ...featureZones('apps/web/src/features'),
             ...featureZones('apps/admin/src/features'),
             ...repositoryZones('apps/api/src'),
+            ...layerZones,
           ],
         },
       ],
     },
+  },
+  {
+    // The block above leaves tests out; the layers' own tests keep the layering all the same.
+    files: apiLayers.map((layer) => `apps/api/src/${layer}/**/*.test.ts`),
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
   },
   {
     // Configuration is read and validated once per app, in its env module; build and test

@@ -59,6 +59,30 @@ describe("a module's repositories are its own", () => {
   });
 });
 
+describe("the API's http/ and db/ never import a module", () => {
+  const service = "export { isSessionRevoked } from '../modules/auth/auth-service';\n";
+
+  it('refuses a module to them, their tests and dynamic imports included', async () => {
+    expect(await rulesOn('apps/api/src/http/auth-guard.ts', service)).toContain('import/no-restricted-paths');
+    expect(await rulesOn('apps/api/src/db/seed.ts', service)).toContain('import/no-restricted-paths');
+    const kit = "export { validSignUp } from '../modules/auth/auth-test-kit';\n";
+    expect(await rulesOn('apps/api/src/http/error-handler.test.ts', kit)).toContain(
+      'import/no-restricted-paths',
+    );
+    const later = "export const render = () => import('../modules/photo-templates/template-render');\n";
+    expect(await rulesOn('apps/api/src/db/seed.ts', later)).toContain('import/no-restricted-paths');
+  });
+
+  it('allows a module to import them, and the composition root to wire modules in', async () => {
+    const guard = "export { requireUser } from '../../http/auth-guard';\n";
+    expect(await rulesOn('apps/api/src/modules/users/users-routes.ts', guard)).not.toContain(
+      'import/no-restricted-paths',
+    );
+    const wired = "export { isSessionRevoked } from './modules/auth/auth-service';\n";
+    expect(await rulesOn('apps/api/src/app.ts', wired)).not.toContain('import/no-restricted-paths');
+  });
+});
+
 describe('process.env is read only in env modules', () => {
   const read = 'export const port = process.env.PORT;\n';
 

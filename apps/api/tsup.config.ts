@@ -12,7 +12,7 @@ export default defineConfig({
     server: 'src/server.ts',
     worker: 'src/worker.ts',
     migrate: 'src/db/migrate-cli.ts',
-    'picture-worker': 'src/db/picture-worker.ts',
+    'picture-worker': 'src/modules/pictures/picture-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -12,7 +12,7 @@ const loadSensitive = [
   'src/modules/catalog-admin/products-csv-refusals.test.ts',
   'src/modules/uploads/upload-keep-alive.test.ts',
   'src/modules/photo-templates/template-job.test.ts',
-  'src/db/demo-pictures.test.ts',
+  'src/modules/pictures/demo-pictures.test.ts',
   'src/db/database-outage.test.ts',
   'src/server-drain.test.ts',
   'src/server-drain-load.test.ts',

@@ -20,8 +20,8 @@ import { registerAuth } from './http/auth-guard';
 import { createTokenService } from './http/tokens';
 import { createMailSender } from './integrations/mail/mail-sender';
 import { createFileStorage } from './integrations/storage/create-storage';
-import { withDemoPictures } from './db/demo-pictures';
-import { createPicturePool } from './db/picture-pool';
+import { withDemoPictures } from './modules/pictures/demo-pictures';
+import { createPicturePool } from './modules/pictures/picture-pool';
 import { startTemplateWorker } from './modules/photo-templates/template-worker';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
 import { createStorefrontEvents } from './integrations/storefront/storefront-cache';
@@ -35,6 +35,9 @@ import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { registerShopOrigin } from './http/shop-origin';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { countPendingMail } from './modules/mail/mail-queue';
+import { isSessionRevoked } from './modules/auth/auth-service';
+import { findUserById } from './modules/users/users-service';
 import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
 import {
   FISCAL_SANDBOX_PAGE_PREFIX,
@@ -175,7 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   useMailLinks({ webUrl: config.webUrl });
   registerShopOrigin(app, config);
   echoRequestId(app);
-  registerMetrics(app);
+  registerMetrics(app, { pendingMail: () => countPendingMail(deps.db) });
   const migrations = await waitForMigrations(database.db, app.log);
   app.decorate('migrations', migrations);
   app.addHook('onClose', async () => migrations.stop());
@@ -224,7 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
-  registerAuth(app);
+  registerAuth(app, { findUser: findUserById, isSessionRevoked });
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { seedDatabase } from './db/seed';
-import { drawMissingDemoPictures } from './db/demo-pictures';
+import { drawMissingDemoPictures } from './modules/pictures/demo-pictures';
 import { ensureFirstAdmin } from './modules/staff/first-admin';
 
 /** A request still running after this long on SIGTERM is given up: the process must end. */

@@ -1,5 +1,5 @@
 import type { FiscalRegister } from './integrations/fiscal/fiscal-register';
-import type { PicturePool } from './db/picture-pool';
+import type { PicturePool } from './modules/pictures/picture-pool';
 import type { StorefrontCache } from './integrations/storefront/storefront-cache';
 import type { CatalogAnnouncer } from './modules/catalog/catalog-announcer';
 import type {

@@ -2,7 +2,7 @@ import { count, like } from 'drizzle-orm';
 import { difficulties, labels as allLabels, productSizes as allSizes, type Label } from '@kartyna/domain';
 import { mediaUrl } from '../integrations/storage/file-storage';
 import type { Db } from './client';
-import { demoProductPictureKey } from './demo-pictures';
+import { demoProductPictureKey } from './demo-picture-painters';
 import { products } from './schema';
 import { seedCatalogueFrame } from './seed';
 import { generateSeedProducts, mulberry32 } from './seed-data';

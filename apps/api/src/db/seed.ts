@@ -11,7 +11,7 @@ import {
   testimonials,
 } from './schema';
 import { mediaUrl } from '../integrations/storage/file-storage';
-import { demoProductPictureKey, demoWorkPictureKey } from './demo-pictures';
+import { demoProductPictureKey, demoWorkPictureKey } from './demo-picture-painters';
 import {
   generateSeedProducts,
   seedCategoryTree,

@@ -1,17 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfHeader } from '@kartyna/domain';
-import { isSessionRevoked } from '../modules/auth/auth-service';
-import { findUserById } from '../modules/users/users-service';
+import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from './app-error';
 
 export const ACCESS_COOKIE = 'access_token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whose a token is and whether its session still stands: the auth and users modules know, and
+ * app.ts hands them over, so this plumbing (imported by every module) imports none of them.
+ */
+export interface SessionLookup {
+  findUser(db: Db, userId: number): Promise<FastifyRequest['currentUser']>;
+  isSessionRevoked(db: Db, sessionId: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionLookup: SessionLookup;
+  }
+}
+
+/**
  * Reads the token of every request (bearer header first, then the httpOnly cookie) without
  * touching the database; requireUser/optionalUser load the user when a route needs one.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionLookup): void {
+  app.decorate('sessionLookup', sessions);
   app.decorateRequest('auth', null);
   app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
@@ -47,10 +62,10 @@ async function loadUser(request: FastifyRequest): Promise<void> {
       throw forbidden('csrf_invalid');
     }
   }
-  const db = request.server.deps.db;
+  const { deps, sessionLookup } = request.server;
   const [user, revoked] = await Promise.all([
-    findUserById(db, auth.claims.userId),
-    isSessionRevoked(db, auth.claims.sessionId),
+    sessionLookup.findUser(deps.db, auth.claims.userId),
+    sessionLookup.isSessionRevoked(deps.db, auth.claims.sessionId),
   ]);
   // A password change or "sign out everywhere" bumps tokenVersion, which retires every token
   // issued before it; a single sign-out revokes just that session.

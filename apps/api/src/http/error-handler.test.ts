@@ -3,7 +3,6 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createTestUser, insertProduct } from '../test/fixtures';
-import { validSignUp } from '../modules/auth/auth-test-kit';
 import { registerErrorHandler } from './error-handler';
 
 let t: TestApp;
@@ -25,7 +24,18 @@ describe('a NUL character or a lone surrogate, which PostgreSQL text cannot hold
       'message',
     ],
     ['a testimonial', '/testimonials', { name: 'Ірина\u0000', rating: 5, phone: '+380671234567' }, 'name'],
-    ['a sign-up', '/auth/register', validSignUp({ firstName: 'Олена\u0000' }), 'firstName'],
+    [
+      'a sign-up',
+      '/auth/register',
+      {
+        mail: 'olena@example.com',
+        password: 'secret-pass-1',
+        firstName: 'Олена\u0000',
+        lastName: 'Коваль',
+        phone: '+380671234567',
+      },
+      'firstName',
+    ],
     [
       'a contact message (lone surrogate)',
       '/contact-messages',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { countPendingMail } from '../modules/mail/mail-queue';
 
 export interface Metrics {
   registry: Registry;
@@ -34,10 +33,18 @@ declare module 'fastify' {
 }
 
 /**
+ * What the gauges read from the modules, handed over by app.ts: this plumbing imports no module.
+ */
+export interface MetricsSources {
+  /** mails waiting to be sent */
+  pendingMail(): Promise<number>;
+}
+
+/**
  * Prometheus metrics of this process. A registry per app, not prom-client's global one: tests
  * build many apps in one process, and each must count only its own requests.
  */
-export function registerMetrics(app: FastifyInstance): Metrics {
+export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -90,7 +97,7 @@ export function registerMetrics(app: FastifyInstance): Metrics {
     registers: [registry],
     async collect() {
       try {
-        this.set(await countPendingMail(app.deps.db));
+        this.set(await sources.pendingMail());
       } catch {
         // The database is away: the scrape still answers, with the last known depth.
       }

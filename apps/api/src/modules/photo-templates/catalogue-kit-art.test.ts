@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaintByNumbers } from '@kartyna/paint-by-numbers';
-import { demoKitPictureKey, demoProductPictureKey, type DemoPictureStorage } from '../../db/demo-pictures';
+import { demoKitPictureKey, demoProductPictureKey, type DemoPictureStorage } from '../pictures/demo-pictures';
 import { generateSeedProducts } from '../../db/seed-data';
 import { mediaUrl } from '../../integrations/storage/file-storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';

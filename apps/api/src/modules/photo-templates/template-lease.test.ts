@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoTemplates } from '../../db/schema';
-import type { PicturePool } from '../../db/picture-pool';
+import type { PicturePool } from '../pictures/picture-pool';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { claimTemplate } from './template-repository';
 import { onlyDue, placeOne, templateRow, testPhoto, uploadPhoto } from './template-test-kit';

@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@kartyna/domain';
 import { previewPxPerMm } from '@kartyna/paint-by-numbers';
-import { demoKitPictureKey, type DemoPictureStorage } from '../../db/demo-pictures';
+import { demoKitPictureKey, type DemoPictureStorage } from '../pictures/demo-pictures';
 import { mediaKeyOf } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mailLinks } from '../mail/mail-context';

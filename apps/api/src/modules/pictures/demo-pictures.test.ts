@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage } from '../integrations/storage/file-storage';
-import { countJobs } from '../modules/background-jobs/background-jobs-repository';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { demoPainters } from './demo-picture-painters';
+import { createDiskStorage } from '../../integrations/storage/file-storage';
+import { countJobs } from '../background-jobs/background-jobs-repository';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { demoPainters } from '../../db/demo-picture-painters';
 import { DEMO_PICTURE_JOB, drawMissingDemoPictures, withDemoPictures } from './demo-pictures';
 import { createPicturePool, type PicturePool } from './picture-pool';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Db } from './client';
-import type { FileStorage } from '../integrations/storage/file-storage';
-import { claimJob, enqueueJobs, finishJob } from '../modules/background-jobs/background-jobs';
-import { demoPainters, drawDemoSketch, isDemoPictureKey } from './demo-picture-painters';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { claimJob, enqueueJobs, finishJob } from '../background-jobs/background-jobs';
+import { demoPainters, drawDemoSketch, isDemoPictureKey } from '../../db/demo-picture-painters';
 import type { PicturePool } from './picture-pool';
 
 export {
@@ -11,7 +11,7 @@ export {
   demoProductPictureKey,
   demoWorkPictureKey,
   isDemoPictureKey,
-} from './demo-picture-painters';
+} from '../../db/demo-picture-painters';
 
 /**
  * The demo catalogue's pictures are drawn, not downloaded. Rasterising all of them takes

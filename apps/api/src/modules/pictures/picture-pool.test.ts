@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoPainters } from './demo-picture-painters';
+import { demoPainters } from '../../db/demo-picture-painters';
 import { createPicturePool } from './picture-pool';
 
 const pool = createPicturePool(2);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { TemplateRequest, TemplateResult } from '../modules/photo-templates/template-render';
+import type { TemplateRequest, TemplateResult } from '../photo-templates/template-render';
 import type { DrawRequest, DrawResponse } from './picture-worker';
 
 /**

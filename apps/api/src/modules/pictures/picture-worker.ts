@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import type { TemplateRequest, TemplateResult } from '../modules/photo-templates/template-render';
-import { drawDemoPicture } from './demo-picture-painters';
+import type { TemplateRequest, TemplateResult } from '../photo-templates/template-render';
+import { drawDemoPicture } from '../../db/demo-picture-painters';
 
 /**
  * One task at a time per thread; the pool (picture-pool.ts) hands them out: a demo picture to
@@ -25,7 +25,7 @@ const fail = (id: number) => (error: unknown) => {
 parentPort?.on('message', (message: DrawRequest) => {
   if (message.kind === 'template') {
     // Loaded on the first template: a thread that only draws demo pictures starts as fast as before.
-    import('../modules/photo-templates/template-render')
+    import('../photo-templates/template-render')
       .then(({ renderTemplate }) => renderTemplate(message.request))
       .then((result) => {
         const reply: DrawResponse = { id: message.id, ok: true, kind: 'template', result };
