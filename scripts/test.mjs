@@ -41,6 +41,8 @@ const suites = [
       'stop-timeout.test.mjs',
       'settings-doc.test.mjs',
       'architecture-doc.test.mjs',
+      'requirements-doc.test.mjs',
+      'going-live-doc.test.mjs',
       'systemd-units.test.mjs',
       'alert-rules.test.mjs',
       'migration-guard.test.mjs',
