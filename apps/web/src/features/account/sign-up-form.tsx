@@ -5,7 +5,7 @@ import { signUpFormSchema, type AuthAnswer, type RegisterRequest } from '@kartyn
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PhoneInput } from '@/features/content';
+import { PhoneInput } from '@/lib/phone-input';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';

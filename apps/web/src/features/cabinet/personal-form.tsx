@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/account';
-import { formatPhoneMask, PhoneInput } from '@/features/content';
+import { formatPhoneMask, PhoneInput } from '@/lib/phone-input';
 import { useRouter } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';

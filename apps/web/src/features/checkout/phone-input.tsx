@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type Ref } from 'react';
-import { PhoneInput as MaskedPhone } from '@/features/content';
+import { PhoneInput as MaskedPhone } from '@/lib/phone-input';
 
 interface PhoneFieldProps {
   label: string;

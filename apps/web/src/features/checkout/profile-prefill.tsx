@@ -4,7 +4,7 @@ import type { SavedDepartment, User } from '@kartyna/domain';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutFieldValues, ContactFormValues } from './checkout-schema';
-import { formatPhoneMask } from '@/features/content';
+import { formatPhoneMask } from '@/lib/phone-input';
 
 /**
  * Fills the checkout (or the photo order) from a signed-in shopper's profile: the contact fields still empty, and

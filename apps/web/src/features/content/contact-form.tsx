@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './form.module.css';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '@/lib/phone-input';
 import { applyApiError } from './submit-errors';
 import { useErrorText } from './use-error-text';
 
