@@ -43,6 +43,7 @@ const suites = [
       'architecture-doc.test.mjs',
       'requirements-doc.test.mjs',
       'going-live-doc.test.mjs',
+      'feature-graph.test.mjs',
       'systemd-units.test.mjs',
       'alert-rules.test.mjs',
       'migration-guard.test.mjs',
