@@ -1,6 +1,7 @@
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mailOutbox, orderStatusHistory } from '../../db/schema';
+import type { AppConfig } from '../../env';
 import { createTestUser } from '../../test/fixtures';
 import { recordingMail } from '../auth/auth-test-kit';
 import { deliverDueMail } from '../mail/mail-worker';
@@ -10,10 +11,13 @@ import { clientData, usePhotoOrderKit } from '../photo-orders/photo-orders-test-
 
 export type Headers = Record<string, string>;
 
-/** Registers the photo order kit's beforeAll/afterAll with a mail sender that records what it sends. */
-export function usePhotoUndoKit() {
+/**
+ * Registers the photo order kit's beforeAll/afterAll with a mail sender that records what it
+ * sends; `config` sets the app's (e.g. a shorter STATUS_UNDO_SECONDS).
+ */
+export function usePhotoUndoKit(config: Partial<AppConfig> = {}) {
   const mail = recordingMail();
-  const k = usePhotoOrderKit({ overrides: { mail } });
+  const k = usePhotoOrderKit({ overrides: { mail }, config });
   let placed = 0;
   const kit = {
     k,
