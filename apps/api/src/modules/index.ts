@@ -15,7 +15,6 @@ import contentRoutes from './content/content-routes';
 import deliveryRoutes from './delivery/delivery-routes';
 import emailConfirmationRoutes from './email-confirmation/email-confirmation-routes';
 import loyaltyRoutes from './loyalty/loyalty-routes';
-import ordersAdminRoutes from './orders/orders-admin-routes';
 import ordersAdminListRoutes from './orders/orders-admin-list-routes';
 import photoOrdersAdminRoutes from './photo-orders-admin/photo-orders-admin-routes';
 import photoTemplatesAdminRoutes from './photo-templates/photo-templates-admin-routes';
@@ -27,7 +26,7 @@ import promotionsRoutes from './promotions/promotions-routes';
 import promotionsAdminRoutes from './promotions/promotions-admin-routes';
 import feedsRoutes from './feeds/feeds-routes';
 import feedsAdminRoutes from './feeds/feeds-admin-routes';
-import refundsAdminRoutes from './refunds/refunds-admin-routes';
+import staffOrderRoutes from './staff-orders/staff-order-routes';
 import fiscalReceiptsAdminRoutes from './fiscal-receipts/fiscal-receipts-admin-routes';
 import savedRoutes from './saved/saved-routes';
 import stockAdminRoutes from './stock/stock-admin-routes';
@@ -67,7 +66,7 @@ export const adminRouteModules: readonly RouteModule[] = [
   auditRoutes,
   customersAdminRoutes,
   dashboardAdminRoutes,
-  ordersAdminRoutes,
+  staffOrderRoutes,
   ordersAdminListRoutes,
   photoOrdersAdminRoutes,
   photoTemplatesAdminRoutes,
@@ -76,7 +75,6 @@ export const adminRouteModules: readonly RouteModule[] = [
   catalogAdminRoutes,
   contentAdminRoutes,
   promotionsAdminRoutes,
-  refundsAdminRoutes,
   fiscalReceiptsAdminRoutes,
   feedsAdminRoutes,
 ];

@@ -9,3 +9,4 @@ export * from './dashboard';
 export * from './photo-templates';
 export * from './product-import';
 export * from './feeds';
+export * from './staff-orders';

@@ -8,10 +8,8 @@ import {
   photoSizes,
   photoSpeeds,
 } from '../enums';
-import { orderStatusSchema } from '../enum-schemas';
 import { paymentAttemptStatuses } from '../payment-attempt';
 import { optionalTextSchema } from '../schemas/fields';
-import { waybillNumberSchema } from '../order-lifecycle';
 import { orderParcelSchema } from '../schemas/order-parcel';
 import { photoQualities } from '../photo-line-quality';
 import { nonEmptyUpdate } from '../schemas/update-body';
@@ -201,7 +199,7 @@ export const adminPhotoOrderSchema = z.object({
   nextStatuses: z.array(z.enum(orderStatuses)),
   /** its status changes, as an order's (its placing is `createdAt`, not an entry) */
   statusHistory: z.array(staffOrderStatusEntrySchema),
-  /** POST /api/admin/photo-orders/:id/status/undo takes this change back until `until`; null when nothing can be */
+  /** POST /api/admin/orders/photo-:id/status/undo takes this change back until `until`; null when nothing can be */
   undo: statusUndoSchema.nullable(),
   /** the carrier's waybill once made, with Nova Poshta's tracking page for it */
   waybillNumber: z.string().nullable(),
@@ -211,15 +209,6 @@ export const adminPhotoOrderSchema = z.object({
   ...orderMoneyBackSchema.shape,
 });
 export type AdminPhotoOrder = z.infer<typeof adminPhotoOrderSchema>;
-
-/** POST /api/admin/photo-orders/:id/status: the moves of orderStatusMoves. */
-export const photoOrderStatusChangeSchema = z.object({
-  status: orderStatusSchema,
-  note: optionalTextSchema(1000),
-  /** required to enter lading-bill-created (as for orders); corrects it while there */
-  waybillNumber: waybillNumberSchema.optional(),
-});
-export type PhotoOrderStatusChange = z.infer<typeof photoOrderStatusChangeSchema>;
 
 export const photoOrderLineParamsSchema = z.object({
   id: z.coerce.number({ error: 'invalid_data' }).int().positive().max(2_147_483_647),

@@ -39,7 +39,7 @@ export const staffOrderSchema = orderSchema.extend({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
-/** POST /api/admin/orders/:id/status */
+/** POST /api/admin/orders/:orderRef/status: a move of orderStatusMoves, for every kind of order */
 export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,
   note: optionalTextSchema(1000),

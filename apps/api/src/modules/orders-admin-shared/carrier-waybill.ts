@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { canMoveOrder, nextOrderStatuses, waybillOrderStatus, type OrderStatus } from '@kartyna/domain';
-import { AppError } from '../../http/app-error';
+import {
+  canMoveOrder,
+  nextOrderStatuses,
+  waybillOrderStatus,
+  type OrderStatus,
+  type WaybillTracking,
+} from '@kartyna/domain';
+import { AppError, notFound } from '../../http/app-error';
 import { loggable } from '../../http/loggable-error';
 import type { Carrier, Waybill, WaybillRequest } from '../../integrations/delivery/carrier';
 
@@ -36,4 +42,25 @@ export async function carrierWaybill(
   } catch (error) {
     throw carrierFailure(error, log, what);
   }
+}
+
+/** The carrier's word on an order's waybill (shop or photo), asked now; 404 before it has one. */
+export async function trackedWaybill(
+  carrier: Carrier,
+  waybillNumber: string | null,
+  log: FastifyBaseLogger,
+): Promise<WaybillTracking> {
+  if (!waybillNumber) throw notFound('waybill_not_found');
+  let statuses;
+  try {
+    statuses = await carrier.track([waybillNumber]);
+  } catch (error) {
+    throw carrierFailure(error, log, 'carrier could not track a waybill');
+  }
+  return statuses.map((s) => ({
+    number: s.number,
+    statusCode: s.statusCode,
+    status: s.status,
+    receivedAt: s.reachedAt.received?.toISOString() ?? null,
+  }));
 }

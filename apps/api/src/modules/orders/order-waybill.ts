@@ -7,12 +7,12 @@ import {
 } from '@kartyna/domain';
 import type { AppDeps } from '../../types';
 import { notFound } from '../../http/app-error';
-import { carrierFailure, carrierWaybill } from '../orders-admin-shared/carrier-waybill';
+import { carrierWaybill, trackedWaybill } from '../orders-admin-shared/carrier-waybill';
 import type { OrderActor, OrderStatusChangeResult } from '../order-pipeline/order-status-machine';
 import { changeOrderStatus } from './order-lifecycle';
 import { findOrderById } from './order-lifecycle-repository';
 import type { OrderRow } from './orders-repository';
-import { waybillRequestOf } from './waybill-request';
+import { waybillRequestOf } from '../order-pipeline/waybill-request';
 
 type WaybillDeps = Pick<AppDeps, 'db' | 'carrier' | 'config'>;
 
@@ -62,17 +62,5 @@ export async function trackOrderWaybill(
 ): Promise<WaybillTracking> {
   const order = await findOrderById(deps.db, orderId);
   if (!order) throw notFound('order_not_found');
-  if (!order.waybillNumber) throw notFound('waybill_not_found');
-  let statuses;
-  try {
-    statuses = await deps.carrier.track([order.waybillNumber]);
-  } catch (error) {
-    throw carrierFailure(error, log, 'carrier could not track a waybill');
-  }
-  return statuses.map((s) => ({
-    number: s.number,
-    statusCode: s.statusCode,
-    status: s.status,
-    receivedAt: s.reachedAt.received?.toISOString() ?? null,
-  }));
+  return trackedWaybill(deps.carrier, order.waybillNumber, log);
 }

@@ -1,20 +1,16 @@
 import {
   adminOrderListItemSchema,
   adminOrderListQuerySchema,
-  adminOrderSchema,
   adminPageSchema,
   apiErrorSchema,
-  idParamsSchema,
-  staffNoteSchema,
 } from '@kartyna/domain';
 import { staffSecurity } from '../../http/auth-guard';
 import type { App } from '../../types';
-import { staffActorOf } from '../audit/audit-log';
-import { adminOrderOf, listOrdersForStaff, setOrderNote } from './orders-admin-service';
+import { listOrdersForStaff } from './orders-admin-service';
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The back office's orders list, one order and the staff note; under /api/admin. */
+/** The back office's list of shop orders, under /api/admin (one order: modules/staff-orders). */
 export default async function ordersAdminListRoutes(app: App): Promise<void> {
   app.get(
     '/orders',
@@ -29,35 +25,5 @@ export default async function ordersAdminListRoutes(app: App): Promise<void> {
       },
     },
     async (request) => listOrdersForStaff(app.deps, request.query),
-  );
-
-  app.get(
-    '/orders/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One order with its lines, history, next statuses, staff note, buyer account and payments',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 200: adminOrderSchema, 404: apiErrorSchema, ...guarded },
-      },
-    },
-    async (request) => adminOrderOf(app.deps.db, request.params.id),
-  );
-
-  app.put(
-    '/orders/:id/note',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Set the staff's note on an order (an empty note clears it); audited",
-        security: staffSecurity,
-        params: idParamsSchema,
-        body: staffNoteSchema,
-        response: { 200: adminOrderSchema, 404: apiErrorSchema, ...guarded },
-      },
-    },
-    async (request) =>
-      setOrderNote(app.deps, staffActorOf(request), request.params.id, request.body.staffNote ?? null),
   );
 }

@@ -2,7 +2,7 @@ import {
   cancelOrderStatus,
   completeOrderStatus,
   type AdminPhotoOrder,
-  type PhotoOrderStatusChange,
+  type OrderStatusChange,
 } from '@kartyna/domain';
 import type { AppDeps } from '../../types';
 import { creditPhotoCashback } from '../loyalty/photo-cashback';
@@ -13,7 +13,7 @@ import { releasePromotionUses } from '../promotions/promotions-service';
 import { lockPhotoOrder, updatePhotoOrder, type PhotoOrderRow } from './photo-orders-admin-repository';
 import { adminPhotoOrderOf } from './photo-orders-admin-service';
 
-export interface PhotoOrderStatusInput extends PhotoOrderStatusChange {
+export interface PhotoOrderStatusInput extends OrderStatusChange {
   /** Nova Poshta's own id of a waybill made through its API */
   waybillRef?: string | null;
   /** the waybill was made at the carrier: the move cannot be undone */
