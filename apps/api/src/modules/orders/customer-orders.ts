@@ -20,7 +20,7 @@ import {
   type OrderRow,
   type OrderStatusRow,
 } from './orders-repository';
-import { isOrderPayable } from './orders-service';
+import { isOrderPayable } from '../order-pipeline/order-payable';
 
 /** A shop order as its buyer sees it in the cabinet (and, extended, as staff see it). */
 

@@ -14,7 +14,6 @@ import {
   type Headers,
 } from './lifecycle-test-kit';
 import { deliveries, directoryRefs, type Refs } from './orders-test-kit';
-import { splitAddress } from './waybill-request';
 
 /**
  * The offline carrier (the app's default without a Nova Poshta key), watched: every request is
@@ -237,20 +236,5 @@ describe('who may create and track waybills', () => {
     expect(watched.requests).toHaveLength(before.requests);
     expect(watched.trackCalls).toBe(before.tracks);
     expect((await orderRow(t, order.id)).status).toBe('processed');
-  });
-});
-
-describe('splitAddress', () => {
-  it.each([
-    ['вул. Хрещатик, 1, кв. 5', { street: 'вул. Хрещатик', house: '1', flat: '5' }],
-    ['просп. Шевченка, буд. 12А', { street: 'просп. Шевченка', house: '12А', flat: null }],
-    ['Дерибасівська, 7/2, квартира 14', { street: 'Дерибасівська', house: '7/2', flat: '14' }],
-    ['вулиця Січових Стрільців 37', { street: 'вулиця Січових Стрільців', house: '37', flat: null }],
-  ])('reads %s', (typed, expected) => {
-    expect(splitAddress(typed)).toEqual(expected);
-  });
-
-  it.each(['', 'Хрещатик', 'Хрещатик, без номера'])('cannot read %j', (typed) => {
-    expect(splitAddress(typed)).toBeNull();
   });
 });

@@ -16,8 +16,7 @@ import { recordBonusSpent } from '../loyalty/bonus-ledger';
 import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { queueAcceptedMail } from '../mail/order-mails';
-import { isOnlinePaymentType } from '../payments/online-payment';
-import { resolveDelivery } from './order-delivery';
+import { resolveDelivery } from '../order-pipeline/order-delivery';
 import { recordOrderPlaced } from '../order-pipeline/order-status-machine';
 import {
   discountLinesOf,
@@ -26,7 +25,7 @@ import {
   takeOrderPromotions,
 } from '../promotions/promotion-pricing';
 import { promoRefused } from '../promotions/promotions-service';
-import { newOrderToken } from './order-token';
+import { newOrderToken } from '../order-pipeline/order-token';
 import {
   findOrderableProducts,
   insertOrder,
@@ -34,7 +33,6 @@ import {
   lockBonusBalance,
   reserveStock,
   spendBonus,
-  type OrderRow,
   type OrderableProduct,
 } from './orders-repository';
 
@@ -220,13 +218,3 @@ export async function placeOrder(
   };
   return outerTx ? write(outerTx) : deps.db.transaction(write);
 }
-
-/** An online order nobody has paid yet, not cancelled, while a provider can take the money. */
-export const isOrderPayable = (
-  row: Pick<OrderRow, 'paymentType' | 'paymentStatus' | 'status'>,
-  onlinePayment: boolean,
-): boolean =>
-  onlinePayment &&
-  isOnlinePaymentType(row.paymentType) &&
-  (row.paymentStatus === 'awaiting' || row.paymentStatus === 'failed') &&
-  row.status !== 'canceled';

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { getCategoryIndexCovering } from '../catalog/category-index';
-import { orderTokenMatches } from '../orders/order-token';
+import { orderTokenMatches } from '../order-pipeline/order-token';
 import { outlineKeyOf } from '../photo-templates/template-outline';
 import { queueKitTemplate, queuePhotoTemplates } from '../photo-templates/photo-templates-service';
 import type { UserRow } from '../users/users-service';

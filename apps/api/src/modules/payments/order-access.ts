@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import { isOrderPayable } from '../orders/orders-service';
-import { orderTokenMatches } from '../orders/order-token';
+import { isOrderPayable } from '../order-pipeline/order-payable';
+import { orderTokenMatches } from '../order-pipeline/order-token';
 import type { UserRow } from '../users/users-service';
 import type { PaymentSubject } from './payment-subject';
 import { findPayableOrder, type PayableOrder } from './payments-repository';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments } from '../../db/schema';
-import { hashOrderToken } from '../orders/order-token';
+import { hashOrderToken } from '../order-pipeline/order-token';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestUser } from '../../test/fixtures';
 import {

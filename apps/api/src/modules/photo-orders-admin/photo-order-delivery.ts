@@ -1,6 +1,6 @@
 import { novaPoshtaDeliveryTypes, type DeliveryType } from '@kartyna/domain';
 import { trackingUrl } from '../mail/templates/order-status';
-import type { WaybillSource } from '../orders/waybill-request';
+import type { WaybillSource } from '../order-pipeline/waybill-request';
 import type { PhotoOrderRow } from './photo-orders-admin-repository';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../types';
 import { notFound } from '../../http/app-error';
 import { carrierWaybill } from '../orders-admin-shared/carrier-waybill';
 import type { UndoActor } from '../order-pipeline/status-undo';
-import { waybillRequestOf } from '../orders/waybill-request';
+import { waybillRequestOf } from '../order-pipeline/waybill-request';
 import { waybillSourceOf } from './photo-order-delivery';
 import { changePhotoOrderStatus } from './photo-order-status';
 import { findPhotoOrder } from './photo-orders-admin-repository';

@@ -21,9 +21,9 @@ import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-serv
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
 import { queueAcceptedMail } from '../mail/order-mails';
 import { recordOrderPlaced } from '../order-pipeline/order-status-machine';
-import { resolveDelivery } from '../orders/order-delivery';
-import { newOrderToken } from '../orders/order-token';
-import { isOrderPayable } from '../orders/orders-service';
+import { resolveDelivery } from '../order-pipeline/order-delivery';
+import { newOrderToken } from '../order-pipeline/order-token';
+import { isOrderPayable } from '../order-pipeline/order-payable';
 import { shopperParcelsOf } from '../parcel-tracking/parcel-views';
 import { queuePhotoTemplates } from '../photo-templates/photo-templates-service';
 import {

@@ -1,7 +1,7 @@
 import { novaPoshtaDeliveryTypes, type DeliveryType, type WaybillCreate } from '@kartyna/domain';
 import { badRequest } from '../../http/app-error';
 import type { WaybillRequest } from '../../integrations/delivery/carrier';
-import type { OrderRow } from './orders-repository';
+import type { orders } from '../../db/schema';
 
 /** What a parcel is when the back office does not say: one seat of painting kits. */
 export const waybillDefaults = { weightKg: 1, seatsAmount: 1, description: 'Товари для творчості' };
@@ -40,7 +40,7 @@ export function splitAddress(typed: string): WaybillRequest['address'] {
  */
 /** What a waybill is made from: an order's row, or a photo order's in the same shape. */
 export type WaybillSource = Pick<
-  OrderRow,
+  typeof orders.$inferSelect,
   | 'id'
   | 'deliveryType'
   | 'delivery'

@@ -1,0 +1,16 @@
+import { offlinePaymentTypes, type PaymentType } from '@kartyna/domain';
+
+/** What payability reads of a shop or photo order's row. */
+export interface PayableRow {
+  paymentType: string;
+  paymentStatus: string;
+  status: string;
+}
+
+/** An online order nobody has paid yet, not cancelled, while a provider can take the money. */
+export const isOrderPayable = (row: PayableRow, onlinePayment: boolean): boolean =>
+  onlinePayment &&
+  // The domain's list, not payments/online-payment.ts: payments imports this module.
+  !offlinePaymentTypes.includes(row.paymentType as PaymentType) &&
+  (row.paymentStatus === 'awaiting' || row.paymentStatus === 'failed') &&
+  row.status !== 'canceled';
