@@ -11,7 +11,8 @@ import {
 } from '@kartyna/domain';
 import { requireUser, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
-import { clientKey, endSession, limitBy, minute, requestLocale, startSession } from './auth-http';
+import { clientKey, limitBy, minute } from '../../http/rate-limit';
+import { endSession, requestLocale, startSession } from './auth-http';
 import { accessTokenTtlSeconds } from '../../http/tokens';
 import {
   changePassword,

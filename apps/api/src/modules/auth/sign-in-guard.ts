@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error';
 import { createFailureCounter, type FailureCounter } from '../../http/failure-counter';
 import type { App } from '../../types';
 import { findUserByMail, type UserRow } from '../users/users-service';
-import { clientKey } from './auth-http';
+import { clientKey } from '../../http/rate-limit';
 import { knownDeviceOf, knownDevices, rememberDevice } from './known-device';
 import { recordSignInLock } from './sign-in-notice';
 

@@ -8,7 +8,7 @@ import {
 } from '@kartyna/domain';
 import { requireUser, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
-import { clientKey, limitBy, minute } from '../auth/auth-http';
+import { clientKey, limitBy, minute } from '../../http/rate-limit';
 import { confirmEmail, confirmationStateOf, sendConfirmationLink } from './email-confirmation-service';
 
 const tags = ['user'];

@@ -7,7 +7,7 @@ import {
 } from '@kartyna/domain';
 import { requireUser, userOf } from '../../http/auth-guard';
 import type { App } from '../../types';
-import { limitBy, minute } from '../auth/auth-http';
+import { limitBy, minute } from '../../http/rate-limit';
 import { toUserDto } from './user-dto';
 import { clearDeliveryPoint, editProfile, saveDeliveryPoint } from './users-service';
 
