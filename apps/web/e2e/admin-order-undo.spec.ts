@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { staffOrderPath } from '@kartyna/domain';
 import { uniqueMail } from './support/account-kit';
 import { signInToBackOffice, staffPage } from './support/admin-kit';
 import { buyableProducts, pngImage } from './support/checkout-kit';
@@ -135,7 +136,7 @@ test('staff undo a photo order status change within the minute, as a shop order 
   await expect(staff.getByRole('region', { name: 'Історія статусів' })).toContainText(
     'Скасування попередньої зміни',
   );
-  const again = await staff.request.get(`/api/admin/photo-orders/${id}`);
+  const again = await staff.request.get(staffOrderPath({ kind: 'photo-order', id }));
   expect(await again.json()).toMatchObject({ status: 'requested', undo: null });
 
   // A cancel asks in the photo order's words: no stock or bonuses go back, a card payment is returned by hand.

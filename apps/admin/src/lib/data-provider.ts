@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { staffOrderPath } from '@kartyna/domain';
 import { api, type Query } from './api-client';
 
 /**
@@ -8,6 +9,15 @@ import { api, type Query } from './api-client';
 const resourcePaths: Record<string, string> = {};
 
 export const resourcePath = (resource: string) => `/api/admin/${resourcePaths[resource] ?? resource}`;
+
+/**
+ * One row's path. A photo order is listed at /photo-orders but read, like every kind of order,
+ * through the one staff route family (`/api/admin/orders/photo-3`).
+ */
+export const rowPath = (resource: string, id: Identifier) =>
+  resource === 'photo-orders'
+    ? staffOrderPath({ kind: 'photo-order', id: Number(id) })
+    : `${resourcePath(resource)}/${id}`;
 
 /** react-admin's filter values as the API's query parameters (lists comma-joined). */
 function filterQuery(filter: Record<string, unknown> = {}): Query {
@@ -47,10 +57,10 @@ export const dataProvider: DataProvider = {
     return { data: page.items, total: page.total } as never;
   },
   async getOne(resource, params) {
-    return { data: await api<RaRecord>(`${resourcePath(resource)}/${params.id}`) } as never;
+    return { data: await api<RaRecord>(rowPath(resource, params.id)) } as never;
   },
   async getMany(resource, params) {
-    const data = await Promise.all(params.ids.map((id) => api<RaRecord>(`${resourcePath(resource)}/${id}`)));
+    const data = await Promise.all(params.ids.map((id) => api<RaRecord>(rowPath(resource, id))));
     return { data } as never;
   },
   async getManyReference(resource, params) {

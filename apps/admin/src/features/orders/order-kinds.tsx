@@ -5,6 +5,7 @@ import {
   type AdminOrder,
   type AdminPhotoOrder,
   type OrderMoneyBack,
+  type OrderKind as DomainOrderKind,
   type OrderNumberKind,
   type OrderPromotion,
   type StatusUndo,
@@ -63,8 +64,10 @@ export interface OrderFrameFields {
 }
 
 export interface OrderKind<T extends { id: number }> {
-  /** the react-admin resource and the API's path under /api/admin */
+  /** the react-admin resource: its list's path under /api/admin */
   resource: 'orders' | 'photo-orders';
+  /** the kind in the API's one staff route family (`staffOrderPath`) */
+  orderKind: DomainOrderKind;
   numberKind: OrderNumberKind;
   /** the page title's message: "Замовлення № 12", "Фотокартина Ф-3" */
   title: string;
@@ -81,6 +84,7 @@ export interface OrderKind<T extends { id: number }> {
 
 export const shopOrderKind: OrderKind<AdminOrder> = {
   resource: 'orders',
+  orderKind: 'order',
   numberKind: 'shop',
   title: 'shop.orders.title',
   linesTitle: 'shop.orders.section.lines',
@@ -120,6 +124,7 @@ function photoTotals(order: AdminPhotoOrder): OrderFrameFields['totals'] {
  */
 export const photoOrderKind: OrderKind<AdminPhotoOrder> = {
   resource: 'photo-orders',
+  orderKind: 'photo-order',
   numberKind: 'photo',
   title: 'shop.orders.photoTitle',
   linesTitle: 'shop.orders.section.pictures',

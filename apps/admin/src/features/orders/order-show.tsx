@@ -1,5 +1,5 @@
 import { Box, Link } from '@mui/material';
-import { orderNumberLabel } from '@kartyna/domain';
+import { orderNumberLabel, staffOrderPath } from '@kartyna/domain';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import { FiscalReceiptsSection } from './fiscal-receipts-section';
 import { carrierMakesWaybill, type OrderFrameFields, type OrderKind } from './order-kinds';
@@ -54,7 +54,7 @@ function OrderPage<T extends { id: number }>({ kind }: { kind: OrderKind<T> }) {
   const f = order ? kind.frame(order) : undefined;
   const history = useStaffHistory(f?.statusHistory ?? []);
   if (!order || !f) return <Loading />;
-  const path = `/api/admin/${kind.resource}/${order.id}`;
+  const path = staffOrderPath({ kind: kind.orderKind, id: order.id });
   return (
     <OrderPageFrame
       title={<OrderTitle message={kind.title} kind={kind.numberKind} />}

@@ -41,7 +41,7 @@ export interface StatusConfirm {
 }
 
 interface Props {
-  /** `/api/admin/orders/12` or `/api/admin/photo-orders/3` */
+  /** `/api/admin/orders/12` or `/api/admin/orders/photo-3` (staffOrderPath) */
   path: string;
   id: number;
   nextStatuses: string[];

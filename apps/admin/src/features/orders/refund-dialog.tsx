@@ -32,7 +32,7 @@ const presets = ['damaged', 'partial', 'canceled'] as const;
 const REASON_MAX = 500;
 
 interface Props {
-  /** `/api/admin/orders/12` or `/api/admin/photo-orders/3` */
+  /** `/api/admin/orders/12` or `/api/admin/orders/photo-3` (staffOrderPath) */
   path: string;
   /** the order as the title names it: "Замовлення № 12", "Фотокартина Ф-3" */
   orderName: string;
