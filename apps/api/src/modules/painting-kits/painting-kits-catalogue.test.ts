@@ -8,7 +8,7 @@ import { orderBody, postOrder } from '../orders/orders-test-kit';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { testPhoto } from '../photo-templates/template-test-kit';
 import { runDueTemplates } from '../photo-templates/template-worker';
-import { kitToken } from './kit-token';
+import { kitToken } from '../photo-templates/kit-token';
 import { fetchMap, getKit, notFoundAnswer, putProgress } from './painting-kits-test-kit';
 
 /** Catalogue kits: a product's template made the first time a buyer opens it; GET /kits. */

@@ -12,11 +12,11 @@ import { mediaUrl } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { getCategoryIndexCovering } from '../catalog/category-index';
 import { orderTokenMatches } from '../order-pipeline/order-token';
+import { kitToken, kitTokenMatches } from '../photo-templates/kit-token';
 import { outlineKeyOf } from '../photo-templates/template-outline';
 import { queueKitTemplate, queuePhotoTemplates } from '../photo-templates/photo-templates-service';
 import type { UserRow } from '../users/users-service';
 import { mergeTicks, progressOf, tickedOf } from './kit-progress';
-import { kitToken, kitTokenMatches } from './kit-token';
 import {
   findOrderLineKit,
   findPhotoLineKit,

@@ -15,7 +15,7 @@ import {
   uploadPhoto,
 } from '../photo-templates/template-test-kit';
 import { runDueTemplates } from '../photo-templates/template-worker';
-import { kitToken } from './kit-token';
+import { kitToken } from '../photo-templates/kit-token';
 import { fetchMap, getKit, notFoundAnswer, putProgress } from './painting-kits-test-kit';
 
 /** The companion's photo kits over HTTP: who may open one, its template and map, progress sync. */

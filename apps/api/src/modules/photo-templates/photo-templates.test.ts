@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { mediaKeyOf } from '../../integrations/storage/file-storage';
 import { createTestUser } from '../../test/fixtures';
-import { kitToken } from '../painting-kits/kit-token';
+import { kitToken } from './kit-token';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { PREVIEW_SCALE } from './template-render';
 import { onlyDue, placeOne, templateRow, testPhoto, uploadPhoto } from './template-test-kit';

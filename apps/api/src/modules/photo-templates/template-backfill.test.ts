@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoTemplates } from '../../db/schema';
-import { kitToken } from '../painting-kits/kit-token';
+import { kitToken } from './kit-token';
 import { fetchMap, getKit } from '../painting-kits/painting-kits-test-kit';
 import { usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { runMapBackfill } from './template-backfill';

@@ -9,12 +9,12 @@ import {
   type Locale,
 } from '@kartyna/domain';
 import { previewPxPerMm } from '@kartyna/paint-by-numbers';
-import { demoKitPictureKey, type DemoPictureStorage } from '../pictures/demo-pictures';
+import { demoKitPictureKey } from '../../db/demo-picture-painters';
 import { mediaKeyOf } from '../../integrations/storage/file-storage';
 import type { AppDeps } from '../../types';
 import { mailLinks } from '../mail/mail-context';
 import { shopUrl } from '../mail/templates/mail-format';
-import { kitToken } from '../painting-kits/kit-token';
+import { kitToken } from './kit-token';
 import { photoLegendTitle, productLegendTitle } from './legend-words';
 import { templateOptionsOf, type TemplateOptions } from './template-options';
 import {
@@ -26,6 +26,14 @@ import {
 } from './template-repository';
 
 type Deps = Pick<AppDeps, 'db' | 'storage' | 'config'>;
+
+/**
+ * What a demo shop's storage adds: it draws a demo picture on demand (modules/pictures). Named
+ * here, not imported: pictures runs this module's renderer in its threads, so it sits above it.
+ */
+interface DrawsDemoPictures {
+  ensureDemoPicture(key: string): Promise<void>;
+}
 
 /** What one template is made from, whoever it is for. */
 export interface TemplateSubject {
@@ -107,7 +115,7 @@ async function productSubject(deps: Deps, productId: number): Promise<TemplateSu
   const pictureKey = url ? mediaKeyOf(url) : null;
   if (!pictureKey)
     return { status: 'failed', errorCode: 'photo_missing', error: 'the product has no stored picture' };
-  const demo = 'ensureDemoPicture' in deps.storage ? (deps.storage as DemoPictureStorage) : null;
+  const demo = 'ensureDemoPicture' in deps.storage ? (deps.storage as DrawsDemoPictures) : null;
   // A demo paint-by-numbers picture has a blank numbered corner: the kit is painted from its art.
   const key = demo ? demoKitPictureKey(pictureKey) : pictureKey;
   // A demo picture not drawn yet would open as its quick sketch: draw the real one first.

@@ -7,7 +7,7 @@ import { startPollingWorker } from '../../background/polling-worker';
 import type { App, AppDeps } from '../../types';
 import { mediaUrl } from '../../integrations/storage/file-storage';
 import { mailPhotoTemplateReady } from '../mail/notice-mails';
-import { kitToken } from '../painting-kits/kit-token';
+import { kitToken } from './kit-token';
 import { runMapBackfill } from './template-backfill';
 import { outlineKeyOf } from './template-outline';
 import { subjectOf } from './template-subject';
