@@ -14,6 +14,7 @@ import {
 } from '../orders/lifecycle-test-kit';
 import { deliveries, directoryRefs } from '../orders/orders-test-kit';
 import { trackDueParcels, trackerPollMs } from './parcel-tracker';
+import { orderSubjects } from '../staff-orders/every-order-kind';
 
 // Issue #48: a parcel's story is told in the carrier's times. The offline carrier runs on a
 // clock the test moves; a second carrier answers whatever a case needs, as Nova Poshta may.
@@ -60,7 +61,7 @@ async function shipped() {
 
 const trackAt = (time: number) => {
   clock = new Date(time);
-  return trackDueParcels({ db: t.db, carrier }, { now: clock });
+  return trackDueParcels({ db: t.db, carrier, subjects: orderSubjects }, { now: clock });
 };
 
 /** The carrier's moves of the order, oldest first: status and time. */

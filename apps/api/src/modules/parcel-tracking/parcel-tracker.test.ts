@@ -17,6 +17,7 @@ import {
 import { contact, deliveries, directoryRefs } from '../orders/orders-test-kit';
 import { clientData, usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 import { parcelRetryMs, trackDueParcels } from './parcel-tracker';
+import { orderSubjects } from '../staff-orders/every-order-kind';
 
 // Issue #26: the shop follows every parcel by itself, for both kinds of order at once. The
 // offline carrier plays Nova Poshta's states, one leg a day on a clock the test moves.
@@ -39,7 +40,7 @@ const k = usePhotoOrderKit({ overrides: { carrier } });
 const at = (days: number) => new Date(start + days * DAY + 60_000);
 const track = (days: number) => {
   clock = at(days);
-  return trackDueParcels({ db: k.t.db, carrier }, { now: clock });
+  return trackDueParcels({ db: k.t.db, carrier, subjects: orderSubjects }, { now: clock });
 };
 
 const post = (url: string, payload: object, headers: Headers) =>
@@ -205,7 +206,7 @@ describe('the parcel tracker', () => {
     const quick = createOfflineCarrier({ stepMs: minute, now: () => clock });
     const trackQuick = (legs: number) => {
       clock = new Date(start + legs * minute + 1000);
-      return trackDueParcels({ db: k.t.db, carrier: quick }, { now: clock });
+      return trackDueParcels({ db: k.t.db, carrier: quick, subjects: orderSubjects }, { now: clock });
     };
     await trackQuick(1);
     expect(await statusOf(pair)).toEqual(['sent', 'sent']);
@@ -233,7 +234,7 @@ describe('the parcel tracker', () => {
     }
     // Not due yet: nothing is asked before the retry time.
     clock = new Date(at(1).getTime() + 60_000);
-    await trackDueParcels({ db: k.t.db, carrier }, { now: clock });
+    await trackDueParcels({ db: k.t.db, carrier, subjects: orderSubjects }, { now: clock });
     expect(await statusOf(pair)).toEqual(['lading-bill-created', 'lading-bill-created']);
     await track(1.1);
     expect(await statusOf(pair)).toEqual(['sent', 'sent']);

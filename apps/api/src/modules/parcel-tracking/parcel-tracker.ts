@@ -12,8 +12,6 @@ import type { Carrier, TrackingStatus } from '../../integrations/delivery/carrie
 import { mailParcelStorage } from '../mail/parcel-mails';
 import { changeStatus, type OrderActor } from '../order-pipeline/order-status-machine';
 import type { OrderSubject, OrderSubjectRow } from '../order-pipeline/order-subject';
-import { shopOrderSubject } from '../orders/order-lifecycle';
-import { photoOrderSubject } from '../photo-orders-admin/photo-order-status';
 import {
   claimDueParcels,
   enrolParcels,
@@ -63,14 +61,11 @@ export const trackerPollMs = (configuredMs: number, newsEveryMs: number | undefi
 /** The carrier moves an order in the status history under its own name. */
 const carrierActor: OrderActor = { kind: 'system', userId: null, name: 'Нова пошта' };
 
-const subjects: Record<OrderRef['kind'], OrderSubject<OrderSubjectRow>> = {
-  order: shopOrderSubject,
-  'photo-order': photoOrderSubject,
-};
-
 export interface ParcelTrackerDeps {
   db: Db;
   carrier: Carrier;
+  /** each kind of order as the status machine moves it (staff-orders/every-order-kind.ts) */
+  subjects: Record<OrderRef['kind'], OrderSubject<OrderSubjectRow>>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -146,7 +141,7 @@ async function applyAnswer(
 ): Promise<{ moved: number; reminded: boolean }> {
   const state = parcelStateOfNovaPoshta(answer.statusCode);
   const order = orderOfParcel(parcel);
-  const subject = subjects[order.kind];
+  const subject = deps.subjects[order.kind];
   let moved = 0;
   // Each move is its own transaction through the pipeline, which locks the order and re-reads
   // its status: a staff move in between wins, and a replayed answer changes nothing.

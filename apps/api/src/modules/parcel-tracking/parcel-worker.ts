@@ -1,6 +1,6 @@
 import { startPollingWorker } from '../../background/polling-worker';
 import type { App } from '../../types';
-import { trackDueParcels, trackerPollMs } from './parcel-tracker';
+import { trackDueParcels, trackerPollMs, type ParcelTrackerDeps } from './parcel-tracker';
 
 const BATCH = 100;
 
@@ -10,8 +10,12 @@ const BATCH = 100;
  * batch comes back full. Several processes may run it: parcels are
  * leased, so each is asked about once.
  */
-export function startParcelTracker(app: App, after?: Promise<void>): void {
-  const deps = { db: app.deps.db, carrier: app.deps.carrier, log: app.log };
+export function startParcelTracker(
+  app: App,
+  subjects: ParcelTrackerDeps['subjects'],
+  after?: Promise<void>,
+): void {
+  const deps = { db: app.deps.db, carrier: app.deps.carrier, subjects, log: app.log };
   startPollingWorker(
     app,
     {

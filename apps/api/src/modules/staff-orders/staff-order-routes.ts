@@ -8,7 +8,6 @@ import {
   staffOrderViewSchema,
   waybillCreateSchema,
   waybillTrackingSchema,
-  type OrderKind,
   type OrderRef,
 } from '@kartyna/domain';
 import { staffSecurity } from '../../http/auth-guard';
@@ -16,19 +15,11 @@ import { notFound } from '../../http/app-error';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
 import { namedStaffActorOf, staffActorOf } from '../audit/audit-log';
-import type { StaffOrderOperations } from '../order-pipeline/staff-order-operations';
-import { shopStaffOrders } from '../orders/shop-staff-orders';
-import { photoStaffOrders } from '../photo-orders-admin/photo-staff-orders';
+import { staffOrderOperations } from './every-order-kind';
 import { staffMoneyBackOf } from '../refunds/order-money-back';
 import { askNow, createRefund } from '../refunds/refunds-service';
 import { legacyPhotoPaths } from './legacy-photo-paths';
 import { familyPaths, type StaffOrderPaths } from './staff-order-paths';
-
-/** Each kind of order's operations: the family serves every kind through these. */
-const kinds: Record<OrderKind, StaffOrderOperations> = {
-  order: shopStaffOrders,
-  'photo-order': photoStaffOrders,
-};
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const viewAnswers = { 200: staffOrderViewSchema, 409: apiErrorSchema, ...guarded };
@@ -40,7 +31,7 @@ export function registerStaffOrderRoutes(app: App, paths: StaffOrderPaths): void
   const refOf = (request: FastifyRequest) => (request.params as { orderRef: OrderRef }).orderRef;
   const on = (request: FastifyRequest) => {
     const orderRef = refOf(request);
-    return { operations: kinds[orderRef.kind], id: orderRef.id };
+    return { operations: staffOrderOperations[orderRef.kind], id: orderRef.id };
   };
   const route = { tags: ['admin'], security: staffSecurity, params };
 
