@@ -26,7 +26,8 @@ import { startTemplateWorker } from './modules/photo-templates/template-worker';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
 import { createStorefrontEvents } from './integrations/storefront/storefront-cache';
 import { storefrontEventsRoutes } from './integrations/storefront/storefront-events-routes';
-import { createCatalogAnnouncer } from './modules/catalog/catalog-announcer';
+import { createCatalogAnnouncer } from './modules/storefront-changes/storefront-announcer';
+import { startStorefrontChanges } from './modules/storefront-changes/start-storefront-changes';
 import { createFiscalRegister } from './integrations/fiscal/create-fiscal-register';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import type { App, AppDeps } from './types';
@@ -188,7 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (background && config.templateWorker.enabled) startTemplateWorker(app, migrations.ready);
   if (background && config.parcelTracker.enabled) startParcelTracker(app, migrations.ready);
   if (background && config.moneyBack.enabled) startMoneyBackWorker(app, migrations.ready);
-  // A worker answers no requests: no routes, so no catalogue listener either (the API's own).
+  // A worker answers no requests: no routes, so no change listener either (the API's own).
   if (role === 'worker') return app;
 
   // External plugins first, then our own, then routes (fastify/demo's order).
@@ -239,5 +240,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fiscalSandboxPageRoutes, { prefix: FISCAL_SANDBOX_PAGE_PREFIX });
   await app.register(adminScope(options.adminRoutes), { prefix: '/api/admin' });
   await serveAdminApp(app, config.adminDistDir);
+  // What a shopper sees change, heard from the database and told to the storefronts (one owner:
+  // modules/storefront-changes). Once the routes are in: the catalogue's answers drop with it.
+  await startStorefrontChanges(app);
   return app;
 }

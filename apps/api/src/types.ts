@@ -1,7 +1,7 @@
 import type { FiscalRegister } from './integrations/fiscal/fiscal-register';
 import type { PicturePool } from './modules/pictures/picture-pool';
 import type { StorefrontCache } from './integrations/storefront/storefront-cache';
-import type { CatalogAnnouncer } from './modules/catalog/catalog-announcer';
+import type { CatalogAnnouncer } from './modules/storefront-changes/storefront-announcer';
 import type {
   FastifyBaseLogger,
   FastifyInstance,

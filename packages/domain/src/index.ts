@@ -35,6 +35,7 @@ export * from './schemas/order-delivery-directory';
 export * from './schemas/order-admin';
 export * from './admin';
 export * from './schemas/storefront-cache';
+export * from './schemas/storefront-cache-tags';
 export * from './schemas/painting-kit';
 export * from './schemas/email-confirmation';
 export * from './contracts';

@@ -1,8 +1,7 @@
-import { catalogAnswerSchema, categoryNodeSchema, type CategoryNode } from '@kartyna/domain';
+import type { CategoryNode } from '@kartyna/domain';
 import type { MetadataRoute } from 'next';
-import { z } from 'zod';
 import { routing } from '@/i18n/routing';
-import { serverGet } from '@/lib/api/server-api';
+import { shopFetches, shopGet } from '@/lib/api/shop-data';
 import { siteUrl } from '@/lib/env';
 import { localizedUrl } from '@/lib/seo/urls';
 
@@ -37,9 +36,14 @@ function categoryPaths(nodes: CategoryNode[], parent = '/catalog'): string[] {
 async function productEntries(): Promise<{ path: string; lastModified: Date }[]> {
   const out: { path: string; lastModified: Date }[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const answer = await serverGet(`/products?pageSize=${PAGE_SIZE}&page=${page}`, catalogAnswerSchema, {
-      revalidate: TTL,
-    });
+    const listing = shopFetches.listing(
+      [],
+      [
+        ['pageSize', String(PAGE_SIZE)],
+        ['page', String(page)],
+      ],
+    );
+    const answer = await shopGet(listing, TTL);
     for (const p of answer.items) out.push({ path: `/product/${p.id}`, lastModified: new Date(p.createdAt) });
     if (answer.items.length < PAGE_SIZE || page * answer.pageSize >= answer.total) break;
   }
@@ -62,7 +66,7 @@ function entry(path: string, lastModified: Date): MetadataRoute.Sitemap[number][
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const now = new Date();
   const [tree, products] = await Promise.all([
-    serverGet('/content/categories-tree', z.array(categoryNodeSchema), { revalidate: TTL }).catch(() => []),
+    shopGet(shopFetches.categoryTree(), TTL).catch(() => []),
     productEntries().catch((error: unknown) => {
       console.error('sitemap: products unavailable', error);
       return [];

@@ -1,4 +1,5 @@
 import {
+  EVERY_PAGE_TAGS,
   signStorefrontCall,
   STOREFRONT_EVENTS_PATH,
   STOREFRONT_SIGNATURE_HEADER,
@@ -36,9 +37,10 @@ export interface CacheSubscriber {
 
 /**
  * Everything: every page carries `catalog` (the menus) or `content` (the footer), and so does
- * every API answer Next keeps (lib/api/cache-tags.ts). No version: acted on whatever was seen.
+ * every API answer Next keeps (each declares its tags in lib/api/shop-data.ts, whose test holds
+ * it to this). No version: acted on whatever was seen.
  */
-export const DROP_ALL: StorefrontRevalidation = { tags: ['catalog', 'content'] };
+export const DROP_ALL: StorefrontRevalidation = { tags: [...EVERY_PAGE_TAGS] };
 
 /**
  * The storefront's one subscription to its API's expiries (issue #28): it subscribes when the

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listingTag, listingTagsAlong, MAX_TAGS_PER_CALL, productTag } from './storefront-cache-tags';
 import {
-  listingTag,
-  listingTagsAlong,
-  MAX_TAGS_PER_CALL,
-  productTag,
   signStorefrontCall,
   STOREFRONT_SIGNATURE_MAX_AGE_MS,
   storefrontRevalidationSchema,

@@ -1,49 +1,9 @@
 import { z } from 'zod';
-import { normalizeSlug } from '../enums';
-
-/**
- * What the storefront's pages are tagged with, as narrow as what they show (issues #15, #23):
- * - `catalog`: the catalogue's shape (categories, sizes), which every page's menus show; a change
- *   of it, or a change too wide to list (an import), expires every page;
- * - `content`: page texts, SEO texts, shop settings, testimonials and client works (the footer
- *   makes that every page too);
- * - `product:<id>`: pages built from that product's answer (its page, in both languages);
- * - `listing:<category path>`: listings of that category (`listing:` the whole catalogue, home's
- *   rails and every label or search listing included).
- */
-export type StorefrontCacheTag = 'catalog' | 'content' | `product:${number}` | `listing:${string}`;
-
-const tagPattern = /^(?:catalog|content|product:\d{1,10}|listing:[^\s,]{0,300})$/;
-export const storefrontCacheTagSchema = z
-  .string()
-  .regex(tagPattern)
-  .transform((tag) => tag as StorefrontCacheTag);
-
-export const productTag = (id: number): StorefrontCacheTag => `product:${id}`;
-
-/** A category path in one spelling (types match with hyphens or underscores, any case). */
-const normalizedPath = (path: readonly string[]): string[] =>
-  path.filter(Boolean).map((segment) => String(normalizeSlug(segment)));
-
-/** The tag of a listing of `categoryPath` (empty: the whole catalogue). */
-export const listingTag = (categoryPath: readonly string[]): StorefrontCacheTag =>
-  `listing:${normalizedPath(categoryPath).join('/')}`;
-
-/**
- * Every listing a product of the category at `categoryPath` appears in: the whole catalogue's
- * and each of the category's ancestors' down to its own.
- */
-export function listingTagsAlong(categoryPath: readonly string[]): StorefrontCacheTag[] {
-  const path = normalizedPath(categoryPath);
-  return path.map((_, depth) => listingTag(path.slice(0, depth + 1))).concat(listingTag([]));
-}
-
-/** More tags than this in one call: the change is announced as the whole catalogue's. */
-export const MAX_TAGS_PER_CALL = 500;
+import { MAX_TAGS_PER_CALL, storefrontCacheTagSchema } from './storefront-cache-tags';
 
 /**
  * One expiry the API sends its storefronts when staff (or a checkout) change what pages show
- * (an event of the stream above; the storefront's server hands it to Next as a signed call).
+ * (an event of the stream below; the storefront's server hands it to Next as a signed call).
  * `version`: the catalogue version the change committed; a storefront told the same version by
  * several API processes revalidates once.
  */

@@ -10,13 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { createRedis } from '../../http/redis-client';
 import type { App } from '../../types';
 import { createCatalogAnswers } from './catalog-answers';
-import { listenForCatalogChanges } from './catalog-listener';
-import {
-  STOREFRONT_CHANNEL,
-  tagsFromOtherApi,
-} from '../../integrations/storefront/storefront-relay-repository';
 import { SIMILAR_DEFAULT, SIMILAR_MAX } from './catalog-service';
-import { invalidateCategoryIndex } from './category-index';
 
 const similarQuerySchema = z.object({
   limit: z.coerce.number({ error: 'invalid_data' }).int().min(1).max(SIMILAR_MAX).default(SIMILAR_DEFAULT),
@@ -32,7 +26,7 @@ function sendJsonText(reply: unknown, text: string): FastifyReply {
 
 /** The public catalogue: listing with filters and facets, one product, similar products. */
 export default async function catalogRoutes(app: App): Promise<void> {
-  const { db, database, config } = app.deps;
+  const { db, config } = app.deps;
   // Answers are cached per catalogue version (catalog-answers.ts); Redis shares them between
   // API processes. Its own connection: a slow cache must not queue behind rate-limit calls.
   const redis = config.redisUrl
@@ -43,32 +37,10 @@ export default async function catalogRoutes(app: App): Promise<void> {
       })
     : undefined;
   const answers = createCatalogAnswers(db, redis ? { redis } : {});
-  const stopListening = await listenForCatalogChanges(
-    database,
-    (change) => {
-      answers.clear();
-      if (change.whole) invalidateCategoryIndex(db);
-      // Every process hears the change and tells the storefronts, which act on a version once.
-      app.deps.catalogAnnouncer.heard(change);
-    },
-    app.log,
-    // What another API process learnt from its own writes, for the storefronts subscribed here.
-    {
-      [STOREFRONT_CHANNEL]: (payload) => {
-        const tags = tagsFromOtherApi(app.deps, payload);
-        if (tags.length > 0) void app.deps.storefront.revalidate(tags);
-      },
-    },
-    () => app.metrics.outage('catalog-listener'),
-  );
-  // A database still lacking its migrations has no catalogue version to start from yet.
-  if (app.migrations.missingAtStart.length === 0) await app.deps.catalogAnnouncer.start();
-  else
-    void app.migrations.ready
-      .then(() => app.deps.catalogAnnouncer.start())
-      .catch((err: unknown) => app.log.error({ err }, '[catalog] announcer not started'));
+  // Answers of older versions are dropped the moment a change is heard (modules/storefront-changes).
+  const stopDropping = app.deps.catalogAnnouncer.onHeard(() => answers.clear());
   app.addHook('onClose', async () => {
-    await stopListening();
+    stopDropping();
     redis?.disconnect();
   });
 

@@ -1,24 +1,17 @@
 import 'server-only';
-import {
-  catalogAnswerSchema,
-  categoryNodeSchema,
-  productSchema,
-  type CatalogAnswer,
-  type CategoryNode,
-  type Product,
-} from '@kartyna/domain';
+import type { CatalogAnswer, CategoryNode, Product } from '@kartyna/domain';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
-import { toApiPath, type CatalogParams } from './listing/catalog-params';
+import { PUBLIC_ANSWER_SECONDS } from '@/lib/api/server-api';
+import { shopFetches, shopGet } from '@/lib/api/shop-data';
+import { toApiQuery, type CatalogParams } from './listing/catalog-params';
 
 /** Public catalogue data is reused until the API says it changed (the net: PUBLIC_ANSWER_SECONDS). */
 export const CATALOG_REVALIDATE = PUBLIC_ANSWER_SECONDS;
-const cached = { revalidate: CATALOG_REVALIDATE };
 
 /** Once per request (React's cache): the listing asks for it twice, the product page beside the layout's own. */
 export const getCategoryTree = cache((): Promise<CategoryNode[]> =>
-  serverGet('/content/categories-tree', categoryNodeSchema.array(), cached),
+  shopGet(shopFetches.categoryTree(), CATALOG_REVALIDATE),
 );
 
 export const getListing = (
@@ -26,12 +19,12 @@ export const getListing = (
   params: CatalogParams,
   pageSize?: number,
 ): Promise<CatalogAnswer> =>
-  serverGet(toApiPath(categoryPath, params, pageSize), catalogAnswerSchema, cached);
+  shopGet(shopFetches.listing(categoryPath, toApiQuery(params, pageSize)), CATALOG_REVALIDATE);
 
 /** A product, or null when the API does not know it (or hides it): the page is then a 404. */
 export async function getProduct(id: number): Promise<Product | null> {
   try {
-    return await serverGet(`/products/${id}`, productSchema, cached);
+    return await shopGet(shopFetches.product(id), CATALOG_REVALIDATE);
   } catch (error) {
     if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) return null;
     throw error;

@@ -1,17 +1,16 @@
-import { clientWorkSchema, type ClientWork } from '@kartyna/domain';
+import type { ClientWork } from '@kartyna/domain';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
+import { shopFetches, shopGet } from '@/lib/api/shop-data';
 import styles from './content-page.module.css';
 import gallery from './client-works.module.css';
 import { PageIntro } from './page-intro';
 
 async function loadWorks(): Promise<ClientWork[] | null> {
   try {
-    return await serverGet('/client-works', z.array(clientWorkSchema), { revalidate: PUBLIC_ANSWER_SECONDS });
+    return await shopGet(shopFetches.clientWorks());
   } catch (error) {
     console.error('client-works unavailable', error);
     return null;

@@ -1,8 +1,9 @@
 import 'server-only';
-import { pageTextSchema, type PageTextSlug } from '@kartyna/domain';
+import type { PageTextSlug } from '@kartyna/domain';
 import type { AppLocale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
-import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
+import { PUBLIC_ANSWER_SECONDS } from '@/lib/api/server-api';
+import { shopFetches, shopGet } from '@/lib/api/shop-data';
 import styles from './content-page.module.css';
 import { textBlocks } from './page-text-blocks';
 
@@ -15,9 +16,7 @@ const PAGE_TEXT_TTL = PUBLIC_ANSWER_SECONDS;
  */
 export async function getStaffPageText(slug: PageTextSlug, locale: AppLocale): Promise<string | null> {
   try {
-    const text = await serverGet(`/content/page-texts/${slug}`, pageTextSchema, {
-      revalidate: PAGE_TEXT_TTL,
-    });
+    const text = await shopGet(shopFetches.pageText(slug), PAGE_TEXT_TTL);
     const body = (locale === 'ru' ? text.bodyRu : text.bodyUa).trim();
     return body || null;
   } catch (error) {

@@ -1,8 +1,8 @@
-import { testimonialListSchema, type TestimonialList } from '@kartyna/domain';
+import type { TestimonialList } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { languageTag, type AppLocale } from '@/i18n/routing';
-import { serverGet } from '@/lib/api/server-api';
+import { shopFetches, shopGet } from '@/lib/api/shop-data';
 import styles from './content-page.module.css';
 import { PageIntro } from './page-intro';
 import { Stars } from './stars';
@@ -13,9 +13,7 @@ const PAGE_SIZE = 10;
 
 async function loadTestimonials(page: number): Promise<TestimonialList | null> {
   try {
-    return await serverGet(`/testimonials?page=${page}&pageSize=${PAGE_SIZE}`, testimonialListSchema, {
-      revalidate: 60,
-    });
+    return await shopGet(shopFetches.testimonials(page, PAGE_SIZE), 60);
   } catch (error) {
     console.error('testimonials unavailable', error);
     return null;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { categoryNodeSchema, commonVariableSchema, type CategoryNode } from '@kartyna/domain';
+import type { CategoryNode } from '@kartyna/domain';
 import { cache } from 'react';
-import { z } from 'zod';
 import type { AppLocale } from '@/i18n/routing';
-import { PUBLIC_ANSWER_SECONDS, serverGet } from '@/lib/api/server-api';
+import { PUBLIC_ANSWER_SECONDS } from '@/lib/api/server-api';
+import { shopFetches, shopGet } from '@/lib/api/shop-data';
 
 /** A category as menus show it: its URL path, its name in the page's language, its children. */
 export interface MenuCategory {
@@ -21,14 +21,12 @@ const CONTENT_TTL = PUBLIC_ANSWER_SECONDS;
  * error pages that must render while the API is down.
  *
  * Once per request (React's cache): the header, the footer and the page each ask for it, and
- * every ask through serverGet is a fetch-cache read, a JSON parse and a schema check, a first
+ * every ask through shopGet is a fetch-cache read, a JSON parse and a schema check, a first
  * render's cost paid three times. The one fetch still tags the page as before.
  */
 export const getCategoryTree = cache(async (): Promise<CategoryNode[]> => {
   try {
-    return await serverGet('/content/categories-tree', z.array(categoryNodeSchema), {
-      revalidate: CONTENT_TTL,
-    });
+    return await shopGet(shopFetches.categoryTree(), CONTENT_TTL);
   } catch (error) {
     console.error('categories-tree unavailable', error);
     return [];
@@ -54,9 +52,7 @@ export const getMenuCategories = cache(async (locale: AppLocale): Promise<MenuCa
 /** Shop-wide settings (phones, mail, hours, address, social links) as a key → value map; once per request. */
 export const getCommonVariables = cache(async (): Promise<Record<string, string>> => {
   try {
-    const list = await serverGet('/content/common-variables', z.array(commonVariableSchema), {
-      revalidate: CONTENT_TTL,
-    });
+    const list = await shopGet(shopFetches.commonVariables(), CONTENT_TTL);
     return Object.fromEntries(list.map((v) => [v.key, v.value]));
   } catch (error) {
     console.error('common-variables unavailable', error);

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTagsOf, staleAfterChange } from './cache-tags';
+import { staleAfterChange } from './cache-tags';
 
 describe('storefront cache tags', () => {
-  it('tags each answer as narrowly as what it shows', () => {
-    expect(cacheTagsOf('/products/5')).toEqual(['catalog', 'product:5']);
-    expect(cacheTagsOf('/products/5/similar?limit=8')).toEqual(['catalog', 'product:5', 'listing:']);
-    expect(cacheTagsOf('/products?page=2')).toEqual(['catalog', 'listing:']);
-    expect(cacheTagsOf('/products?category=picture_by_numbers%2Fanimals&page=2')).toEqual([
-      'catalog',
-      'listing:picture-by-numbers/animals',
-    ]);
-    expect(cacheTagsOf('/content/categories-tree')).toEqual(['catalog']);
-    expect(cacheTagsOf('/content/product-sizes')).toEqual(['catalog']);
-    expect(cacheTagsOf('/content/page-texts/about')).toEqual(['content']);
-    expect(cacheTagsOf('/client-works')).toEqual(['content']);
-  });
-
   it('acts on a catalogue version once per tag, on every change without one', () => {
     expect(staleAfterChange('catalog', 10)).toBe(true);
     expect(staleAfterChange('catalog', 10)).toBe(false);

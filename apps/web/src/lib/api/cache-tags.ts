@@ -1,27 +1,7 @@
-import { listingTag, productTag, type StorefrontCacheTag } from '@kartyna/domain';
+import type { StorefrontCacheTag } from '@kartyna/domain';
 
-/**
- * The cache tags of a public API answer: what the pages built from it must be refreshed after
- * (issue #23: as narrow as the change). Every catalogue answer also carries `catalog`, which a
- * change too wide to name (categories, sizes, an import) expires.
- */
-export function cacheTagsOf(path: string): StorefrontCacheTag[] {
-  const [pathname = '', query = ''] = path.split('?', 2);
-  const product = /^\/products\/(\d+)(\/|$)/.exec(pathname);
-  if (product) {
-    const id = productTag(Number(product[1]));
-    // Similar products come from the whole catalogue.
-    return product[2] ? ['catalog', id, listingTag([])] : ['catalog', id];
-  }
-  if (pathname === '/products') {
-    const category = new URLSearchParams(query).get('category') ?? '';
-    return ['catalog', listingTag(category.split('/'))];
-  }
-  if (pathname.startsWith('/content/categories-tree') || pathname.startsWith('/content/product-sizes')) {
-    return ['catalog'];
-  }
-  return ['content'];
-}
+// What each answer is tagged with is declared by its fetch (shop-data.ts); this is what the
+// storefront does with an announced tag.
 
 /** Tags acted on, with the newest catalogue version each was expired for; the oldest forgotten. */
 const seen = new Map<StorefrontCacheTag, number>();

@@ -26,20 +26,29 @@ describe('serverGet and the request id', () => {
   });
 
   it('leaves cached public calls alone, so their pages stay cacheable', async () => {
-    await serverGet('/content/categories-tree', z.object({ ok: z.boolean() }), { revalidate: 60 });
+    await serverGet('/content/categories-tree', z.object({ ok: z.boolean() }), {
+      revalidate: 60,
+      tags: ['catalog'],
+    });
     expect(incoming).not.toHaveBeenCalled();
     expect(sentHeaders()).not.toHaveProperty('x-request-id');
   });
 
   it('caches every public answer for at least a second, so its page stays cacheable', async () => {
-    await serverGet('/content/seo-data?route=%2F', z.object({ ok: z.boolean() }), { revalidate: 0 });
+    await serverGet('/content/seo-data?route=%2F', z.object({ ok: z.boolean() }), {
+      revalidate: 0,
+      tags: ['content'],
+    });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit & { next?: unknown }])[1];
     expect(init.next).toEqual({ revalidate: 1, tags: ['content'] });
     expect(init.cache).toBeUndefined();
   });
 
-  it('tags a cached answer with what the API expires it by', async () => {
-    await serverGet('/products/7', z.object({ ok: z.boolean() }), { revalidate: 60 });
+  it('tags a cached answer with the tags its caller declares', async () => {
+    await serverGet('/products/7', z.object({ ok: z.boolean() }), {
+      revalidate: 60,
+      tags: ['catalog', 'product:7'],
+    });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit & { next?: unknown }])[1];
     expect(init.next).toEqual({ revalidate: 60, tags: ['catalog', 'product:7'] });
   });

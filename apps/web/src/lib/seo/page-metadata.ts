@@ -1,8 +1,7 @@
 import 'server-only';
-import { seoDataSchema } from '@kartyna/domain';
 import type { Metadata } from 'next';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { serverGet } from '@/lib/api/server-api';
+import { shopFetches, shopGet } from '@/lib/api/shop-data';
 import { siteUrl } from '@/lib/env';
 import { localizedUrl, ogLocale } from './urls';
 
@@ -11,9 +10,7 @@ const SEO_TTL = 300;
 /** The API's SEO entry for a route key, or null (unknown key, API down: the page still renders). */
 async function seoFor(route: string) {
   try {
-    return await serverGet(`/content/seo-data?route=${encodeURIComponent(route)}`, seoDataSchema, {
-      revalidate: SEO_TTL,
-    });
+    return await shopGet(shopFetches.seoData(route), SEO_TTL);
   } catch {
     return null;
   }

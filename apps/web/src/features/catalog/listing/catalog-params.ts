@@ -125,12 +125,12 @@ export function toQueryString(params: CatalogParams): string {
   return list.length ? `?${list.map(([k, v]) => `${k}=${encodeReadable(v)}`).join('&')}` : '';
 }
 
-/** The API's GET /products query for a category path and the URL's state. */
-export function toApiPath(categoryPath: string[], params: CatalogParams, pageSize = PAGE_SIZE): string {
-  const list: [string, string][] = [];
-  if (categoryPath.length) list.push(['category', categoryPath.join('/')]);
-  list.push(...entries(params), ['pageSize', String(pageSize)]);
-  return `/products?${list.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+/**
+ * The API's GET /products query for the URL's state, the category aside: the listing's fetch
+ * (lib/api/shop-data.ts) adds the category and is tagged by it.
+ */
+export function toApiQuery(params: CatalogParams, pageSize = PAGE_SIZE): [string, string][] {
+  return [...entries(params), ['pageSize', String(pageSize)]];
 }
 
 /** Any filter change goes back to page 1: the old page number may not exist any more. */

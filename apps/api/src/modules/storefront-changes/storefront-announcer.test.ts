@@ -6,7 +6,7 @@ import type { StorefrontCache } from '../../integrations/storefront/storefront-c
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ensureCategoryPath, insertProduct } from '../../test/fixtures';
 import { orderBody, postOrder, stockOf } from '../orders/orders-test-kit';
-import { readCatalogVersion } from './catalog-version-repository';
+import { catalogVersionNow } from '../catalog/catalog-service';
 
 // Issue #23: during a sale every checkout changes stock; the storefronts are told only what a
 // shopper would see change, so their page caches survive the orders.
@@ -24,7 +24,7 @@ const storefront: StorefrontCache = {
  */
 const toldSoFar = async () => {
   const marker = await insertProduct(t.db, { categoryId: markerCategoryId });
-  const version = await readCatalogVersion(t.db);
+  const version = await catalogVersionNow(t.db);
   await vi.waitFor(() => expect(told.some((call) => (call.version ?? 0) >= version)).toBe(true), {
     timeout: 3000,
   });
@@ -55,11 +55,11 @@ describe('checkouts and the storefronts', () => {
     const { id } = await insertProduct(t.db, { categoryId, stock: 5 });
     await toldSoFar();
     told.length = 0;
-    const version = await readCatalogVersion(t.db);
+    const version = await catalogVersionNow(t.db);
     const res = await postOrder(t, orderBody([{ productId: id, amount: 2 }]));
     expect(res.statusCode).toBe(201);
     expect(await stockOf(t.db, id)).toBe(3);
-    expect(await readCatalogVersion(t.db)).toBe(version);
+    expect(await catalogVersionNow(t.db)).toBe(version);
     expect(await toldSoFar()).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('checkouts and the storefronts', () => {
     await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 2000 });
     expect(told[0]).toEqual({
       tags: [...listingsOfSea, `product:${id}`].sort(),
-      version: await readCatalogVersion(t.db),
+      version: await catalogVersionNow(t.db),
     });
   });
 });

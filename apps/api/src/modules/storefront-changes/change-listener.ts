@@ -8,10 +8,11 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 
 /**
  * Calls `onChange` for every announcement of a committed catalogue change, by any process
- * (LISTEN catalog_changed; what is announced: catalog-change.ts). The API's own answers do not
- * hang on it (each is keyed by the version read per request); it lets every process drop answers
- * of older versions at once, refresh per-process copies such as the category tree, and tell the
- * storefronts which pages to expire.
+ * (LISTEN catalog_changed; what is announced: catalog-change.ts). Started once per API process
+ * by start-storefront-changes.ts. The API's own answers do not hang on it (each is keyed by the
+ * version read per request); it lets every process drop answers of older versions at once,
+ * refresh per-process copies such as the category tree, and tell the storefronts which pages to
+ * expire.
  * On PostgreSQL it holds one connection of its own outside the pool and reconnects after a
  * failure (announcing a change then, since it may have missed some). `others`: further channels
  * heard on the same connection (the storefront relay). Returns a stop function.

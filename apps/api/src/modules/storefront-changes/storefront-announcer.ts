@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import type { StorefrontCache } from '../../integrations/storefront/storefront-cache';
 import { storefrontTagsOf, versionOf, type CatalogChange } from './catalog-change';
-import { readCatalogVersion } from './catalog-version-repository';
-import { getCategoryIndexCovering } from './category-index';
+import { catalogVersionNow } from '../catalog/catalog-service';
+import { getCategoryIndexCovering, invalidateCategoryIndex } from '../catalog/category-index';
 
 /**
- * Passes the catalogue changes this process hears (catalog-listener.ts) on to the storefronts,
+ * Passes the catalogue changes this process hears (change-listener.ts) on to the storefronts,
  * as the narrowest tags that cover them (issue #23), and lets a staff save wait until its own
  * change has been passed on: whoever saves and then opens the shop sees the change.
  *
@@ -16,6 +16,11 @@ export interface CatalogAnnouncer {
   /** the listener is up: changes committed from now on will be heard */
   start(): Promise<void>;
   heard(change: CatalogChange): void;
+  /**
+   * `drop` is called with every change heard, before it is passed on: a per-process copy of
+   * catalogue answers (catalog-routes.ts) is dropped at once. Returns the unsubscribe.
+   */
+  onHeard(drop: (change: CatalogChange) => void): () => void;
   /**
    * Resolves once every change committed before this call has been passed on (at most after
    * `timeoutMs`: a listener that lost its connection must not hold a staff save for long).
@@ -35,6 +40,7 @@ export function createCatalogAnnouncer({ db, storefront, log }: CatalogAnnouncer
   let pending: CatalogChange[] = [];
   let chain: Promise<void> = Promise.resolve();
   const waiters = new Set<{ version: number; resolve: () => void }>();
+  const droppers = new Set<(change: CatalogChange) => void>();
 
   const advance = (version: number) => {
     passed = Math.max(passed, version);
@@ -52,7 +58,7 @@ export function createCatalogAnnouncer({ db, storefront, log }: CatalogAnnouncer
     const version = versionOf(batch);
     await storefront.revalidate(tags, version);
     // A change of unknown version (the listener reconnected): everything committed until now.
-    advance(version ?? (await readCatalogVersion(db)));
+    advance(version ?? (await catalogVersionNow(db)));
   }
 
   const flush = () => {
@@ -69,16 +75,23 @@ export function createCatalogAnnouncer({ db, storefront, log }: CatalogAnnouncer
 
   return {
     async start() {
-      advance(await readCatalogVersion(db));
+      advance(await catalogVersionNow(db));
       started = true;
     },
     heard(change) {
+      // The category tree is read again before the tags of a change of its shape are worked out.
+      if (change.whole) invalidateCategoryIndex(db);
+      for (const drop of droppers) drop(change);
       if (pending.length === 0) setImmediate(flush);
       pending.push(change);
     },
+    onHeard(drop) {
+      droppers.add(drop);
+      return () => droppers.delete(drop);
+    },
     async passedOn(timeoutMs = 3000) {
       if (!started) return;
-      const version = await readCatalogVersion(db);
+      const version = await catalogVersionNow(db);
       if (version <= passed) return;
       await new Promise<void>((resolve) => {
         const waiter = { version, resolve };

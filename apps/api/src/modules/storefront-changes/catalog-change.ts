@@ -1,5 +1,5 @@
 import { listingTagsAlong, MAX_TAGS_PER_CALL, productTag, type StorefrontCacheTag } from '@kartyna/domain';
-import type { CategoryIndex } from './category-index';
+import type { CategoryIndex } from '../catalog/category-index';
 
 /**
  * One announcement on catalog_changed (migration 0018): a product whose shown data changed, with
