@@ -1,6 +1,6 @@
-// docs/architecture.md tells a newcomer where things live; a path it cites that was moved or deleted
-// would send them nowhere. Every repository path it quotes in backticks, and every relative link,
-// must exist.
+// docs/architecture.md tells a newcomer where things live, docs/cache-expiry.md how a change reaches
+// the shop's pages; a path they cite that was moved or deleted would send them nowhere. Every
+// repository path they quote in backticks, and every relative link, must exist.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,24 @@ describe(DOC, () => {
         'packages/domain/src/loyalty.ts',
         'apps/web/src/app/api/storefront-cache/route.ts',
         'eslint.config.mjs',
+      ]),
+    );
+    expect(missingPaths(doc)).toEqual([]);
+  });
+});
+
+describe('docs/cache-expiry.md', () => {
+  const doc = readFileSync(join(root, 'docs/cache-expiry.md'), 'utf8');
+
+  it('maps the path through files that exist, from the trigger to the page cache', () => {
+    const cited = citedPaths(doc);
+    expect(cited).toEqual(
+      expect.arrayContaining([
+        'apps/api/src/modules/storefront-changes/shopper-visible-changes.ts',
+        'apps/api/src/app.ts',
+        'apps/web/src/server/cache-subscriber.ts',
+        'apps/web/src/lib/api/shop-data.ts',
+        'apps/web/src/server/page-cache.ts',
       ]),
     );
     expect(missingPaths(doc)).toEqual([]);
