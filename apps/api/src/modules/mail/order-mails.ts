@@ -1,5 +1,4 @@
-import type { Locale, OrderStatus } from '@kartyna/domain';
-import { isOnlinePaymentType } from '../payments/online-payment';
+import { offlinePaymentTypes, type Locale, type OrderStatus, type PaymentType } from '@kartyna/domain';
 import { shopUrl, type RenderedMail } from './templates/mail-format';
 import type { DbOrTx } from '../../db/client';
 import { asLocale, mailLinks } from './mail-context';
@@ -124,8 +123,10 @@ export async function queueAcceptedMail(db: DbOrTx, ref: OrderRef, orderToken?: 
   const source = await loadOrderMail(db, ref);
   if (!source) return;
   const { subject, locale } = source;
+  // Online is any payment type but the offline ones, as payments has it (mail sits below payments).
+  const online = !offlinePaymentTypes.includes(subject.paymentType as PaymentType);
   const payLink =
-    orderToken && subject.paymentStatus === 'awaiting' && isOnlinePaymentType(subject.paymentType)
+    orderToken && subject.paymentStatus === 'awaiting' && online
       ? payLinkOf({ id: subject.id, resultType: resultTypeOf(subject) }, orderToken, locale)
       : null;
   const name = mailNames[ref.kind].accepted;
