@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { statusUndoSeconds } from '@kartyna/domain';
 import { auditLog, mailOutbox, orderStatusHistory } from '../../db/schema';
 import { placeTestOrder, setStatus } from '../orders/lifecycle-test-kit';
-import { usePhotoUndoKit } from '../photo-orders-admin/photo-undo-test-kit';
+import { useOrderKinds } from './order-kinds-test-kit';
 
 // Issue #27: a shop order and a photo order are two kinds of one order. One status machine
 // moves both: the same history table, the same held-back mail, the same undo and audit trail.
 
-const u = usePhotoUndoKit();
+const { photo: u } = useOrderKinds();
 
 describe('one order pipeline', () => {
   it('moves a shop order and a photo order through the same steps, and takes both back alike', async () => {

@@ -7,12 +7,12 @@ import {
   walk,
   waybillNumber,
 } from '../orders/lifecycle-test-kit';
-import { usePhotoUndoKit } from '../photo-orders-admin/photo-undo-test-kit';
+import { useOrderKinds } from './order-kinds-test-kit';
 
 // Issue #48: one waybill number was accepted for two orders without a word. Shop orders and
 // photo orders keep their numbers in two tables, so the status machine checks both.
 
-const u = usePhotoUndoKit();
+const { photo: u } = useOrderKinds();
 const t = () => u.k.t;
 
 const typed = (number: string) => ({ status: 'lading-bill-created', waybillNumber: number });

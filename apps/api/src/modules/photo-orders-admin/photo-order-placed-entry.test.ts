@@ -4,12 +4,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client';
 import { orderStatusHistory, photoOrders } from '../../db/schema';
-import { usePhotoUndoKit, type Headers } from './photo-undo-test-kit';
+import { useOrderKinds, type Headers } from '../order-pipeline/order-kinds-test-kit';
 
 // A photo order's history starts with its placing, as a shop order's does: written with the
 // order, and given by migration 0031 to the photo orders placed before that.
 
-const u = usePhotoUndoKit();
+const { photo: u } = useOrderKinds();
 const { k } = u;
 
 async function backfill(): Promise<void> {

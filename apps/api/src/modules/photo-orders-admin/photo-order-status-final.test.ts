@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bonusTransactions, orders } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
 import { placeOrder } from '../payments/payments-test-kit';
-import { usePhotoUndoKit } from './photo-undo-test-kit';
+import { useOrderKinds } from '../order-pipeline/order-kinds-test-kit';
 
 // What a photo order's undo never takes back: a receipt (its cashback is credited), a cancel,
 // a waybill made at Nova Poshta, and a move whose typed waybill number was corrected since.
 
-const u = usePhotoUndoKit();
+const { photo: u } = useOrderKinds();
 
 describe('photo order moves that cannot be undone', () => {
   it('offers no undo of a receipt (cashback credited) or a cancel, and mails them at once', async () => {
@@ -49,12 +49,7 @@ describe('photo order moves that cannot be undone', () => {
     const staff = await u.staff();
     const order = await u.place();
     await u.move(order.id, { status: 'processed' }, staff.headers);
-    const made = await u.k.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/photo-orders/${order.id}/waybill`,
-      payload: {},
-      headers: staff.headers,
-    });
+    const made = await u.waybill(order.id, {}, staff.headers);
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().undo).toBeNull();
     expect((await u.undo(order.id, staff.headers)).json()).toMatchObject({
