@@ -65,7 +65,7 @@ describe('guest orders join the account of a confirmed mail', () => {
       c.app().inject({ method: 'GET', url: `/api/admin${url}`, headers: staff.headers });
     const owner = { id: buyer.user.id, mail, name: 'Коваль Олена' };
     expect((await adminGet(`/orders/${orderId}`)).json().buyer).toEqual(owner);
-    expect((await adminGet(`/photo-orders/${photoOrderId}`)).json().buyer).toEqual(owner);
+    expect((await adminGet(`/orders/photo-${photoOrderId}`)).json().buyer).toEqual(owner);
     const customer = await adminGet(`/customers/${buyer.user.id}`);
     expect(customer.statusCode, customer.body).toBe(200);
     expect(customer.json()).toMatchObject({ ordersCount: 1, photoOrdersCount: 1 });

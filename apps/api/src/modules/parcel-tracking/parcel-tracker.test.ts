@@ -67,10 +67,10 @@ async function shippedPair(lastName = 'Шевченко') {
   const photo = photoPlaced.json().id as number;
   await walk(t, shop.id, ['processed'], staff.headers);
   expect(
-    (await post(`/photo-orders/${photo}/status`, { status: 'processed' }, staff.headers)).statusCode,
+    (await post(`/orders/photo-${photo}/status`, { status: 'processed' }, staff.headers)).statusCode,
   ).toBe(200);
   clock = new Date(start);
-  for (const url of [`/orders/${shop.id}/waybill`, `/photo-orders/${photo}/waybill`]) {
+  for (const url of [`/orders/${shop.id}/waybill`, `/orders/photo-${photo}/waybill`]) {
     const made = await post(url, {}, staff.headers);
     expect(made.statusCode, made.body).toBe(200);
   }

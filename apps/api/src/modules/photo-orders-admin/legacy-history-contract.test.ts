@@ -43,7 +43,7 @@ describe('photo status history written by the release before 0022', () => {
     const id = (await k.place(k.orderBody())).json().id as number;
     const moved = await k.t.app.inject({
       method: 'POST',
-      url: `/api/admin/photo-orders/${id}/status`,
+      url: `/api/admin/orders/photo-${id}/status`,
       payload: { status: 'processed' },
       headers: staff.authHeader,
     });
@@ -63,7 +63,7 @@ describe('photo status history written by the release before 0022', () => {
     expect(undo?.undoOf).toBe(forwarded?.id);
     const view = await k.t.app.inject({
       method: 'GET',
-      url: `/api/admin/photo-orders/${id}`,
+      url: `/api/admin/orders/photo-${id}`,
       headers: staff.authHeader,
     });
     expect(

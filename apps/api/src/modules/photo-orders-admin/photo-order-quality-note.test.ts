@@ -46,7 +46,7 @@ describe('GET /api/admin/photo-orders/:id photoQuality of each line', () => {
 
     const res = await kit.t.app.inject({
       method: 'GET',
-      url: `/api/admin/photo-orders/${id}`,
+      url: `/api/admin/orders/photo-${id}`,
       headers: staff,
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -107,7 +107,7 @@ describe('GET /api/admin/photo-orders', () => {
 
 describe('GET /api/admin/photo-orders/:id', () => {
   it('answers the client, delivery, pictures with download links and the next statuses', async () => {
-    const res = await get(`/photo-orders/${ids.b}`);
+    const res = await get(`/orders/photo-${ids.b}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -145,7 +145,7 @@ describe('GET /api/admin/photo-orders/:id', () => {
 
 describe('photo order status and note', () => {
   it('moves along the lifecycle, audits each move and shows it as history', async () => {
-    const moved = await send('POST', `/photo-orders/${ids.a}/status`, {
+    const moved = await send('POST', `/orders/photo-${ids.a}/status`, {
       status: 'processed',
       note: 'У роботі',
     });
@@ -155,7 +155,7 @@ describe('photo order status and note', () => {
       nextStatuses: ['lading-bill-created', 'canceled'],
     });
     // A retry changes nothing and writes nothing.
-    expect((await send('POST', `/photo-orders/${ids.a}/status`, { status: 'processed' })).statusCode).toBe(
+    expect((await send('POST', `/orders/photo-${ids.a}/status`, { status: 'processed' })).statusCode).toBe(
       200,
     );
     const entries = await auditOf(ids.a);
@@ -169,7 +169,7 @@ describe('photo order status and note', () => {
         staffUser.mail,
       ],
     ]);
-    const view = (await get(`/photo-orders/${ids.a}`)).json();
+    const view = (await get(`/orders/photo-${ids.a}`)).json();
     expect(view.statusHistory).toEqual([
       expect.objectContaining({ status: 'requested', actor: 'customer' }),
       {
@@ -187,17 +187,17 @@ describe('photo order status and note', () => {
   });
 
   it('refuses a move the lifecycle does not allow (409) and a bad status (400)', async () => {
-    const skip = await send('POST', `/photo-orders/${ids.c}/status`, { status: 'delivered' });
+    const skip = await send('POST', `/orders/photo-${ids.c}/status`, { status: 'delivered' });
     expect(skip.statusCode).toBe(409);
     expect(skip.json()).toMatchObject({ message: 'status_transition_not_allowed' });
-    const bad = await send('POST', `/photo-orders/${ids.c}/status`, { status: 'lost' });
+    const bad = await send('POST', `/orders/photo-${ids.c}/status`, { status: 'lost' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('status');
     expect(await auditOf(ids.c)).toEqual([]);
   });
 
   it('sets the note with an audit entry; 400 for a too-long note', async () => {
-    const res = await send('PUT', `/photo-orders/${ids.c}/note`, { staffNote: 'Фон світліший' });
+    const res = await send('PUT', `/orders/photo-${ids.c}/note`, { staffNote: 'Фон світліший' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().staffNote).toBe('Фон світліший');
     expect(await auditOf(ids.c)).toEqual([
@@ -207,7 +207,7 @@ describe('photo order status and note', () => {
         after: { staffNote: 'Фон світліший' },
       }),
     ]);
-    const long = await send('PUT', `/photo-orders/${ids.c}/note`, { staffNote: 'x'.repeat(4001) });
+    const long = await send('PUT', `/orders/photo-${ids.c}/note`, { staffNote: 'x'.repeat(4001) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual([{ path: 'staffNote', message: 'too_long' }]);
   });
@@ -215,7 +215,7 @@ describe('photo order status and note', () => {
 
 describe('GET /api/admin/photo-orders/:id/lines/:lineId/image', () => {
   it("answers the stored photo's bytes as an attachment", async () => {
-    const view = (await get(`/photo-orders/${ids.b}`)).json();
+    const view = (await get(`/orders/photo-${ids.b}`)).json();
     const line = view.lines[1];
     const res = await get(line.downloadUrl.replace('/api/admin', ''));
     expect(res.statusCode).toBe(200);
@@ -230,14 +230,14 @@ describe('GET /api/admin/photo-orders/:id/lines/:lineId/image', () => {
   });
 
   it('answers 404 for a line of another order and refuses callers who are not staff', async () => {
-    const a = (await get(`/photo-orders/${ids.a}`)).json();
+    const a = (await get(`/orders/photo-${ids.a}`)).json();
     const url = `/photo-orders/${ids.b}/lines/${a.lines[0].id}/image`;
     expect((await get(url)).statusCode).toBe(404);
     const own = `/photo-orders/${ids.a}/lines/${a.lines[0].id}/image`;
     const customer = await createTestUser(kit.t.app);
     expect((await get(own, customer.authHeader)).statusCode).toBe(403);
     expect((await get(own, {})).statusCode).toBe(401);
-    expect((await get(`/photo-orders/${ids.a}`, customer.authHeader)).statusCode).toBe(403);
+    expect((await get(`/orders/photo-${ids.a}`, customer.authHeader)).statusCode).toBe(403);
     expect((await get('/photo-orders', {})).statusCode).toBe(401);
   });
 });

@@ -109,7 +109,7 @@ describe('0017_photo_status_undo and 0022_order_history_for_every_order', () => 
 
     const res = await k.t.app.inject({
       method: 'GET',
-      url: `/api/admin/photo-orders/${id}`,
+      url: `/api/admin/orders/photo-${id}`,
       headers: staff.authHeader,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -166,14 +166,14 @@ describe('0017_photo_status_undo and 0022_order_history_for_every_order', () => 
     expect(moved[1]?.undoOf).toBe(moved[0]?.id);
     const view = await k.t.app.inject({
       method: 'GET',
-      url: `/api/admin/photo-orders/${id}`,
+      url: `/api/admin/orders/photo-${id}`,
       headers: staff.authHeader,
     });
     expect(view.json().statusHistory.map((entry: { undo: boolean }) => entry.undo)).toEqual([false, true]);
     // The sequence went past the moved ids: the next change is written after them.
     const next = await k.t.app.inject({
       method: 'POST',
-      url: `/api/admin/photo-orders/${id}/status`,
+      url: `/api/admin/orders/photo-${id}/status`,
       payload: { status: 'processed' },
       headers: staff.authHeader,
     });

@@ -60,7 +60,7 @@ describe('photo templates on S3 storage', () => {
     const staff = (await createTestUser(t.app, { role: 'manager' })).authHeader;
     const order = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/photo-orders/${orderId}`,
+      url: `/api/admin/orders/photo-${orderId}`,
       headers: staff,
     });
     const lineId = order.json().lines[0].id as number;

@@ -34,7 +34,7 @@ describe('POST /photo-orders with a promoCode', () => {
     expect(mine.promotions).toEqual([
       { name: { ua: 'Фото-знижка', ru: 'Фото-скидка' }, code: promo.code, discount: 165 },
     ]);
-    const staffView = (await staff.call('GET', `/photo-orders/${res.json().id}`)).json();
+    const staffView = (await staff.call('GET', `/orders/photo-${res.json().id}`)).json();
     expect(staffView).toMatchObject({ total: 1485, discount: 165, promoCode: promo.code });
   });
 

@@ -40,7 +40,7 @@ describe('POST /api/admin/photo-orders/:id/refund', () => {
       staff,
       id,
       { amount: 100, reason: 'Тонка рамка' },
-      { kind: 'photo-orders' },
+      { kind: 'photo-order' },
     );
     expect(part.statusCode, part.body).toBe(201);
     expect(part.json()).toMatchObject({ refundable: total - 100, refund: { status: 'done', amount: 100 } });
@@ -53,7 +53,7 @@ describe('POST /api/admin/photo-orders/:id/refund', () => {
       staff,
       id,
       { amount: total - 100, reason: 'Решта' },
-      { kind: 'photo-orders' },
+      { kind: 'photo-order' },
     );
     expect(rest.json().refundable).toBe(0);
     const [row] = await k.t.db.select().from(photoOrders).where(eq(photoOrders.id, id));
@@ -62,7 +62,7 @@ describe('POST /api/admin/photo-orders/:id/refund', () => {
 
     const view = await k.t.app.inject({
       method: 'GET',
-      url: `/api/admin/photo-orders/${id}`,
+      url: `/api/admin/orders/photo-${id}`,
       headers: staff,
     });
     expect(view.json().refunds.map((r: { amount: number }) => r.amount)).toEqual([100, total - 100]);

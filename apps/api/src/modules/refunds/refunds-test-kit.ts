@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { staffOrderPath, type OrderKind } from '@kartyna/domain';
 import { orders, refunds } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
 import { placeOrder, postCallback, prepare, resign, resultUrlOf } from '../payments/payments-test-kit';
@@ -23,17 +24,17 @@ export async function paidOrder(
   return { orderId, paymentId, data: form.data };
 }
 
-/** POST /api/admin/{orders|photo-orders}/:id/refund as `headers`' bearer, with an Idempotency-Key when given. */
+/** POST /api/admin/orders/{12|photo-3}/refund as `headers`' bearer, with an Idempotency-Key when given. */
 export function refund(
   t: TestApp,
   headers: Record<string, string>,
   id: number,
   body: unknown,
-  options: { key?: string; kind?: 'orders' | 'photo-orders' } = {},
+  options: { key?: string; kind?: OrderKind } = {},
 ) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/admin/${options.kind ?? 'orders'}/${id}/refund`,
+    url: `${staffOrderPath({ kind: options.kind ?? 'order', id })}/refund`,
     headers: { ...headers, ...(options.key ? { 'idempotency-key': options.key } : {}) },
     payload: body as object,
   });
