@@ -44,6 +44,7 @@ const suites = [
       'requirements-doc.test.mjs',
       'going-live-doc.test.mjs',
       'feature-graph.test.mjs',
+      'table-writers.test.mjs',
       'systemd-units.test.mjs',
       'alert-rules.test.mjs',
       'migration-guard.test.mjs',
