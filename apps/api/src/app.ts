@@ -40,6 +40,7 @@ import { countPendingMail } from './modules/mail/mail-queue';
 import { isSessionRevoked } from './modules/auth/auth-service';
 import { findUserById } from './modules/users/users-service';
 import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
+import { orderSubjects } from './modules/staff-orders/every-order-kind';
 import {
   FISCAL_SANDBOX_PAGE_PREFIX,
   FISCAL_SANDBOX_PREFIX,
@@ -187,7 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const background = role === 'worker' || config.workers === 'inline';
   if (background && config.mailWorker.enabled) startMailWorker(app, migrations.ready);
   if (background && config.templateWorker.enabled) startTemplateWorker(app, migrations.ready);
-  if (background && config.parcelTracker.enabled) startParcelTracker(app, migrations.ready);
+  if (background && config.parcelTracker.enabled) startParcelTracker(app, orderSubjects, migrations.ready);
   if (background && config.moneyBack.enabled) startMoneyBackWorker(app, migrations.ready);
   // A worker answers no requests: no routes, so no change listener either (the API's own).
   if (role === 'worker') return app;
