@@ -13,10 +13,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * given one owner each, never added to.
  */
 const KNOWN_SHARED_WRITES = {
-  // appear-requests files them, content-admin deletes one when staff clear it.
-  appear_requests: ['appear-requests', 'content-admin'],
-  // contacts files a message, content-admin marks it answered.
-  contact_messages: ['contacts', 'content-admin'],
   // Each kind of order's owner writes its row; beside it email-confirmation gives guest orders to
   // the account, orders-admin-shared keeps the staff note, payments and refunds the payment status.
   orders: ['email-confirmation', 'orders', 'orders-admin-shared', 'payments', 'refunds'],
@@ -33,8 +29,6 @@ const KNOWN_SHARED_WRITES = {
   ],
   // catalog-admin edits products, orders reserves stock at checkout, stock sets and adds stock.
   products: ['catalog-admin', 'orders', 'stock'],
-  // testimonials files one, content-admin moderates it.
-  testimonials: ['content-admin', 'testimonials'],
   // email-confirmation marks the mail proven; loyalty credits and orders spends the bonus balance.
   users: ['email-confirmation', 'loyalty', 'orders', 'users'],
 };
@@ -72,7 +66,7 @@ describe('each table is written by one module', () => {
       order_status_history: ['order-pipeline'],
       // `insert into ${parcels}` and `insert into ${appearRequests}`: raw SQL.
       parcels: ['parcel-tracking'],
-      appear_requests: expect.arrayContaining(['appear-requests']),
+      appear_requests: ['appear-requests'],
     });
     expect(found.modules.get('appear_requests').get('appear-requests').join()).toMatch(
       /appear-requests-repository\.ts/,

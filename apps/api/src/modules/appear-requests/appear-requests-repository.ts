@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
 import { appearRequests } from '../../db/schema';
@@ -19,4 +19,13 @@ export async function insertAppearRequest(
     on conflict (product_id, lower(mail)) do update
       set notified_at = null, locale = excluded.locale, created_at = now()
       where ${appearRequests}.notified_at is not null`);
+}
+
+/** Answers whether a row was there to delete. */
+export async function deleteAppearRequestRow(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(appearRequests)
+    .where(eq(appearRequests.id, id))
+    .returning({ id: appearRequests.id });
+  return rows.length > 0;
 }

@@ -77,12 +77,3 @@ export async function findAppearRequestRow(db: DbOrTx, id: number): Promise<Appe
     .where(eq(appearRequests.id, id));
   return row ?? null;
 }
-
-/** Answers whether a row was there to delete. */
-export async function deleteAppearRequestRow(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(appearRequests)
-    .where(eq(appearRequests.id, id))
-    .returning({ id: appearRequests.id });
-  return rows.length > 0;
-}

@@ -2,9 +2,9 @@ import type { AdminAppearRequest, appearRequestListQuerySchema } from '@kartyna/
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { dropAppearRequest } from '../appear-requests/appear-requests-service';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import {
-  deleteAppearRequestRow,
   findAppearRequestRow,
   listAppearRequestRows,
   type AppearRequestRow,
@@ -39,7 +39,7 @@ export async function appearRequestForStaff(db: Db, id: number): Promise<AdminAp
 export async function deleteAppearRequest(db: Db, actor: StaffActor, id: number) {
   return db.transaction(async (tx) => {
     const before = await findAppearRequestRow(tx, id);
-    if (!before || !(await deleteAppearRequestRow(tx, id))) throw notFound();
+    if (!before || !(await dropAppearRequest(tx, id))) throw notFound();
     await recordAudit(tx, actor, {
       action: 'appear-request.delete',
       entity: 'appear-request',

@@ -52,19 +52,6 @@ export async function findContactMessageRow(
   return row ?? null;
 }
 
-export async function setContactMessageHandledAt(
-  db: DbOrTx,
-  id: number,
-  handledAt: Date | null,
-): Promise<ContactMessageRow | null> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ handledAt })
-    .where(eq(contactMessages.id, id))
-    .returning();
-  return row ?? null;
-}
-
 /** The replies staff mailed, oldest first: the audit log is where they are kept. */
 export async function listContactReplies(db: DbOrTx, id: number) {
   return db

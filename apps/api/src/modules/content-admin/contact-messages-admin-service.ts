@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import { mailContactReply } from '../contacts/contact-reply-mail';
+import { markContactMessageHandled } from '../contacts/contacts-service';
 import {
   findContactMessageRow,
   listContactMessageRows,
   listContactReplies,
-  setContactMessageHandledAt,
   type ContactMessageRow,
 } from './contact-messages-admin-repository';
 
@@ -51,7 +51,7 @@ export async function setContactMessageHandled(db: Db, actor: StaffActor, id: nu
     const before = await findContactMessageRow(tx, id, true);
     if (!before) throw notFound();
     if ((before.handledAt !== null) === handled) return;
-    const after = await setContactMessageHandledAt(tx, id, handled ? new Date() : null);
+    const after = await markContactMessageHandled(tx, id, handled ? new Date() : null);
     if (!after) throw notFound();
     await recordAudit(tx, actor, {
       action: handled ? 'contact-message.handle' : 'contact-message.unhandle',
@@ -73,7 +73,7 @@ export async function replyToContactMessage(db: Db, actor: StaffActor, id: numbe
     const before = await findContactMessageRow(tx, id, true);
     if (!before) throw notFound();
     if (!(await mailContactReply(tx, id, reply))) throw notFound();
-    const after = before.handledAt ? before : await setContactMessageHandledAt(tx, id, new Date());
+    const after = before.handledAt ? before : await markContactMessageHandled(tx, id, new Date());
     if (!after) throw notFound();
     await recordAudit(tx, actor, {
       action: 'contact-message.reply',

@@ -52,16 +52,3 @@ export async function lockTestimonialRow(db: DbOrTx, id: number): Promise<Testim
   const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
   return row ?? null;
 }
-
-export async function updateTestimonialRow(
-  db: DbOrTx,
-  id: number,
-  values: Partial<Pick<TestimonialRow, 'status' | 'reply'>>,
-): Promise<TestimonialRow | null> {
-  const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
-  return row ?? null;
-}
-
-export async function deleteTestimonialRow(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(testimonials).where(eq(testimonials.id, id));
-}

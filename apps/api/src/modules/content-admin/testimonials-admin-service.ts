@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
+import { moderateTestimonial, removeTestimonial } from '../testimonials/testimonials-service';
 import {
-  deleteTestimonialRow,
   findTestimonialRow,
   listTestimonialRows,
   lockTestimonialRow,
-  updateTestimonialRow,
   type TestimonialRow,
 } from './testimonials-admin-repository';
 
@@ -55,7 +54,7 @@ export async function updateTestimonial(
   return db.transaction(async (tx) => {
     const before = await lockTestimonialRow(tx, id);
     if (!before) throw notFound();
-    const after = await updateTestimonialRow(tx, id, {
+    const after = await moderateTestimonial(tx, id, {
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.reply !== undefined ? { reply: input.reply } : {}),
     });
@@ -75,7 +74,7 @@ export async function deleteTestimonial(db: Db, actor: StaffActor, id: number): 
   return db.transaction(async (tx) => {
     const before = await lockTestimonialRow(tx, id);
     if (!before) throw notFound();
-    await deleteTestimonialRow(tx, id);
+    await removeTestimonial(tx, id);
     await recordAudit(tx, actor, {
       action: 'testimonial.delete',
       entity: 'testimonial',

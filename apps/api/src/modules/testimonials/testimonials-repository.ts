@@ -35,3 +35,16 @@ export async function approvedStats(db: DbOrTx): Promise<{ total: number; averag
 export async function insertTestimonial(db: DbOrTx, row: NewTestimonialRow): Promise<void> {
   await db.insert(testimonials).values(row);
 }
+
+export async function updateTestimonialRow(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<TestimonialRow, 'status' | 'reply'>>,
+): Promise<TestimonialRow | null> {
+  const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteTestimonialRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(testimonials).where(eq(testimonials.id, id));
+}

@@ -1,6 +1,13 @@
 import type { TestimonialInput, TestimonialList } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { approvedStats, insertTestimonial, listApprovedTestimonials } from './testimonials-repository';
+import {
+  approvedStats,
+  deleteTestimonialRow,
+  insertTestimonial,
+  listApprovedTestimonials,
+  updateTestimonialRow,
+  type TestimonialRow,
+} from './testimonials-repository';
 
 /** Approved testimonials only; phone and mail stay with the staff. */
 export async function listTestimonials(db: Db, page: number, pageSize: number): Promise<TestimonialList> {
@@ -36,3 +43,15 @@ export async function submitTestimonial(db: DbOrTx, input: TestimonialInput): Pr
   });
   return { message: 'testimonial_received' };
 }
+
+/**
+ * Staff's moderation, asked by the back office (content-admin keeps its audit and views) and
+ * written here, the table's one writer: the status and/or the shop's reply; null when it is gone.
+ */
+export const moderateTestimonial = (
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<TestimonialRow, 'status' | 'reply'>>,
+): Promise<TestimonialRow | null> => updateTestimonialRow(db, id, values);
+
+export const removeTestimonial = (db: DbOrTx, id: number): Promise<void> => deleteTestimonialRow(db, id);
