@@ -1,7 +1,7 @@
 import { asc, eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { OrderKind, OrderStatus } from '@kartyna/domain';
+import { staffOrderPath as staffOrderPathOf, type OrderKind, type OrderStatus } from '@kartyna/domain';
 import { mailOutbox, orderStatusHistory, orders, photoOrders } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import type { TestApp } from '../../test/build-test-app';
@@ -20,11 +20,10 @@ import { clientData, usePhotoOrderKit, type PhotoOrderKit } from '../photo-order
 export type Headers = Record<string, string>;
 
 /**
- * The back office's path of one order of either kind; tests append '/status', '/status/undo',
- * '/waybill'. The one place the suites learn it, so a move of the paths is one edit.
+ * The back office's path of one order of either kind, in the one staff route family; tests
+ * append '/status', '/status/undo', '/waybill'.
  */
-export const staffOrderPath = (kind: OrderKind, id: number): string =>
-  kind === 'order' ? `/api/admin/orders/${id}` : `/api/admin/photo-orders/${id}`;
+export const staffOrderPath = (kind: OrderKind, id: number): string => staffOrderPathOf({ kind, id });
 
 /** an answer's JSON, untyped as `inject(…).json()` gives it */
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
