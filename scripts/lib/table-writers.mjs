@@ -5,19 +5,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { isTestFile } from './feature-graph.mjs';
 
-export const API_SRC = 'apps/api/src';
-
 /**
- * Left unread: test harnesses (test/, fuzz/, chaos/ and any test file) set up whatever data they
- * need, and migrations shape the schema rather than write its rows. The schema is read for its tables.
+ * Left unread: test harnesses (test/, fuzz/, chaos/, test files) set up whatever data they need,
+ * and migrations shape the schema rather than write its rows.
  */
 const SKIPPED = /^(test|fuzz|chaos|db\/migrations)$|(^|\/)node_modules$/;
 
-/**
- * Seeding fills an empty database before the shop serves anyone (`npm run seed`, the demo and
- * scale data): a one-off set-up, not one of the shop's writes, so it may fill any table.
- */
-export const isSeeding = (file) => /^db\/seed/.test(file);
+/** Seeding (db/seed*.ts) fills an empty database once, before the shop runs: it may fill any table. */
+const isSeeding = (file) => /^db\/seed/.test(file);
 
 /**
  * The text as two copies of its length (so an offset is a line in both): `code` with comments and
@@ -224,11 +219,10 @@ export function writesIn(file, text, tables) {
     for (const match of strings.matchAll(pattern)) {
       const line = lineAt(match.index);
       for (const target of match[1].match(new RegExp(TARGET, 'g'))) {
+        const name = target.replace(/"/g, '').split('.').pop().toLowerCase();
         const found = target.startsWith('${')
           ? tablesIn(target.slice(2, -1), code, known)
-          : new Set(
-              [target.replace(/"/g, '').split('.').pop().toLowerCase()].filter((name) => names.has(name)),
-            );
+          : new Set(names.has(name) ? [name] : []);
         for (const table of found) writes.push({ table, how, line });
         if (!found.size) unresolved.push(`${file}:${line} ${how} ${target}`);
       }
@@ -245,13 +239,8 @@ export function writesIn(file, text, tables) {
 export function tableWriters(files) {
   const schemaFiles = Object.keys(files).filter((file) => file.startsWith('db/schema/'));
   const tables = tablesOf(schemaFiles.map((file) => files[file]));
-  const result = {
-    tables: new Set(tables.values()),
-    modules: new Map(),
-    outside: new Map(),
-    seeding: new Map(),
-    unresolved: [],
-  };
+  const result = { tables: new Set(tables.values()), unresolved: [] };
+  for (const kind of ['modules', 'outside', 'seeding']) result[kind] = new Map();
   for (const [file, text] of Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (file.startsWith('db/schema/') || isTestFile(posix.basename(file))) continue;
     const { writes, unresolved } = writesIn(file, text, tables);
@@ -281,7 +270,7 @@ export function sharedWrites({ modules }) {
 
 /** The API's sources as `tableWriters` takes them: non-test TypeScript under its src. */
 export function readApiSources(root) {
-  const dir = join(root, API_SRC);
+  const dir = join(root, 'apps/api/src');
   const files = {};
   const walk = (current) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
