@@ -1,8 +1,8 @@
-import { asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { staffOrderPath as staffOrderPathOf, type OrderKind, type OrderStatus } from '@kartyna/domain';
-import { mailOutbox, orderStatusHistory, orders, photoOrders } from '../../db/schema';
+import { auditLog, mailOutbox, orderStatusHistory, orders, photoOrders } from '../../db/schema';
 import type { AppConfig } from '../../env';
 import type { TestApp } from '../../test/build-test-app';
 import { createTestUser } from '../../test/fixtures';
@@ -37,7 +37,10 @@ export interface OrderKindKit {
   mail: ReturnType<typeof recordingMail>;
   /** An order with a mail of its own, so its mails can be told apart; `toBranch`: to a Kyiv branch. */
   place(headers?: Headers, options?: { toBranch?: boolean }): Promise<{ id: number; email: string }>;
-  staff(firstName?: string, lastName?: string): Promise<Staff>;
+  staff(firstName?: string, lastName?: string, role?: 'manager' | 'admin'): Promise<Staff>;
+  /** GET of the staff view, answered as it is (status and all) */
+  open(id: number, headers: Headers): Promise<LightMyRequestResponse>;
+  note(id: number, body: object, headers: Headers): Promise<LightMyRequestResponse>;
   move(id: number, body: object, headers: Headers): Promise<LightMyRequestResponse>;
   undo(id: number, headers: Headers): Promise<LightMyRequestResponse>;
   waybill(id: number, body: object, headers: Headers): Promise<LightMyRequestResponse>;
@@ -49,6 +52,8 @@ export interface OrderKindKit {
   row(id: number): Promise<typeof orders.$inferSelect | typeof photoOrders.$inferSelect>;
   /** the order's history entries, oldest first */
   history(id: number): Promise<(typeof orderStatusHistory.$inferSelect)[]>;
+  /** the audit log's entries about the order, oldest first */
+  audit(id: number): Promise<(typeof auditLog.$inferSelect)[]>;
   /** the history column naming an order of this kind */
   historyOf: typeof orderStatusHistory.orderId | typeof orderStatusHistory.photoOrderId;
   statusMails(id: number): Promise<(typeof mailOutbox.$inferSelect)[]>;
@@ -82,10 +87,13 @@ export function useOrderKinds(config: Partial<AppConfig> = {}) {
       k,
       mail,
       ...own,
-      async staff(firstName = 'Олена', lastName = 'Коваль') {
-        const staff = await createTestUser(t().app, { role: 'manager', firstName, lastName });
+      async staff(firstName = 'Олена', lastName = 'Коваль', role = 'manager') {
+        const staff = await createTestUser(t().app, { role, firstName, lastName });
         return { ...staff, headers: staff.authHeader as Headers };
       },
+      open: (id, headers) => t().app.inject({ method: 'GET', url: path(id), headers }),
+      note: (id, body, headers) =>
+        t().app.inject({ method: 'PUT', url: `${path(id)}/note`, payload: body, headers }),
       move: (id, body, headers) =>
         t().app.inject({ method: 'POST', url: `${path(id)}/status`, payload: body, headers }),
       undo: (id, headers) => t().app.inject({ method: 'POST', url: `${path(id)}/status/undo`, headers }),
@@ -107,6 +115,12 @@ export function useOrderKinds(config: Partial<AppConfig> = {}) {
           .from(orderStatusHistory)
           .where(eq(own.historyOf, id))
           .orderBy(asc(orderStatusHistory.id)),
+      audit: (id) =>
+        t()
+          .db.select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, kind), eq(auditLog.entityId, String(id))))
+          .orderBy(asc(auditLog.id)),
       statusMails: (id) =>
         t()
           .db.select()

@@ -1,37 +1,33 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, photoOrders } from '../../db/schema';
+import { staffOrderPath } from '@kartyna/domain';
+import { photoOrders } from '../../db/schema';
 import { createTestUser } from '../../test/fixtures';
 import { clientData, usePhotoOrderKit } from '../photo-orders/photo-orders-test-kit';
 
-/** Photo orders in the back office: the list, one order, status moves, the note and the photo download. */
+/**
+ * What only photo orders have in the back office: their list, the client, delivery and photos on
+ * an order's page, and the photo download. The page, status moves, note and audit both kinds
+ * share are order-pipeline/staff-order-view.test.ts's and staff-order-audit.test.ts's.
+ */
 
 const kit = usePhotoOrderKit();
 let staff: Record<string, string>;
-let staffUser: { id: number; mail: string; firstName: string; lastName: string };
 const ids = { a: 0, b: 0, c: 0 };
 
 const get = (url: string, headers: Record<string, string> = staff) =>
-  kit.t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers });
-const send = (method: 'POST' | 'PUT', url: string, payload: object, headers = staff) =>
-  kit.t.app.inject({ method, url: `/api/admin${url}`, payload, headers });
+  kit.t.app.inject({ method: 'GET', url, headers });
+/** the order's page, in the staff route family */
+const pageOf = (id: number) => get(staffOrderPath({ kind: 'photo-order', id }));
 const idsOf = async (query: string) => {
-  const res = await get(`/photo-orders?${query}`);
+  const res = await get(`/api/admin/photo-orders?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().items as { id: number }[]).map((i) => i.id);
 };
-const auditOf = (id: number) =>
-  kit.t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'photo-order'), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
 
 beforeAll(async () => {
-  const member = await createTestUser(kit.t.app, { role: 'manager' });
-  staff = member.authHeader;
-  staffUser = member.user;
+  staff = (await createTestUser(kit.t.app, { role: 'manager' })).authHeader;
   const place = async (over: Record<string, unknown>) => {
     const res = await kit.place(kit.orderBody(over));
     expect(res.statusCode, res.body).toBe(201);
@@ -55,7 +51,7 @@ beforeAll(async () => {
 
 describe('GET /api/admin/photo-orders', () => {
   it('answers rows with the client, picture count, first photo and total in UAH', async () => {
-    const res = await get('/photo-orders?sort=id&order=ASC');
+    const res = await get('/api/admin/photo-orders?sort=id&order=ASC');
     expect(res.json().total).toBe(3);
     const b = res.json().items[1];
     expect(b).toMatchObject({
@@ -98,39 +94,24 @@ describe('GET /api/admin/photo-orders', () => {
       ['sort=phone', 'querystring.sort'],
       ['to=tomorrow', 'querystring.to'],
     ]) {
-      const res = await get(`/photo-orders?${query}`);
+      const res = await get(`/api/admin/photo-orders?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
     }
   });
 });
 
-describe('GET /api/admin/photo-orders/:id', () => {
-  it('answers the client, delivery, pictures with download links and the next statuses', async () => {
-    const res = await get(`/orders/photo-${ids.b}`);
+describe('a photo order’s page', () => {
+  it('answers the client, delivery, comment and pictures with download links', async () => {
+    const res = await pageOf(ids.b);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
+      kind: 'photo-order',
       id: ids.b,
       clientData: { lastName: 'Ткаченко', email: 'tkach@example.com', phone: '+380987654321' },
       delivery: { deliveryType: 'post', branchRef: kit.branch.ref },
       comment: 'Прохання зберегти фон',
-      staffNote: null,
-      buyer: null,
-      nextStatuses: ['processed', 'canceled'],
-      // Its placing, written with the order, as a shop order's.
-      statusHistory: [
-        {
-          status: 'requested',
-          createdAt: body.createdAt,
-          actor: 'customer',
-          actorUserId: null,
-          actorName: null,
-          undo: false,
-          note: null,
-        },
-      ],
-      undo: null,
     });
     expect(body.lines).toEqual([
       expect.objectContaining({ imageUrl: kit.imageUrl, amount: 2, price: 825, total: 1650, size: '40x50' }),
@@ -139,85 +120,14 @@ describe('GET /api/admin/photo-orders/:id', () => {
     expect(body.lines[0].downloadUrl).toBe(
       `/api/admin/photo-orders/${ids.b}/lines/${body.lines[0].id}/image`,
     );
-    expect((await get('/photo-orders/2147480000')).statusCode).toBe(404);
-  });
-});
-
-describe('photo order status and note', () => {
-  it('moves along the lifecycle, audits each move and shows it as history', async () => {
-    const moved = await send('POST', `/orders/photo-${ids.a}/status`, {
-      status: 'processed',
-      note: 'У роботі',
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({
-      status: 'processed',
-      nextStatuses: ['lading-bill-created', 'canceled'],
-    });
-    // A retry changes nothing and writes nothing.
-    expect((await send('POST', `/orders/photo-${ids.a}/status`, { status: 'processed' })).statusCode).toBe(
-      200,
-    );
-    const entries = await auditOf(ids.a);
-    expect(entries.map((e) => [e.action, e.before, e.after, e.actorUserId, e.actorMail])).toEqual([
-      [
-        // The audit of a photo order's move reads as a shop order's: one status machine writes both.
-        'photo-order.status',
-        { status: 'requested', waybillNumber: null },
-        { status: 'processed', waybillNumber: null, note: 'У роботі' },
-        staffUser.id,
-        staffUser.mail,
-      ],
-    ]);
-    const view = (await get(`/orders/photo-${ids.a}`)).json();
-    expect(view.statusHistory).toEqual([
-      expect.objectContaining({ status: 'requested', actor: 'customer' }),
-      {
-        status: 'processed',
-        createdAt: expect.any(String),
-        actor: 'staff',
-        actorUserId: staffUser.id,
-        // The history names who moved it, as their account read at the move.
-        actorName: `${staffUser.firstName} ${staffUser.lastName}`.trim(),
-        undo: false,
-        note: 'У роботі',
-      },
-    ]);
-    expect(view.statusHistory[1].actorName).toMatch(/\S/);
-  });
-
-  it('refuses a move the lifecycle does not allow (409) and a bad status (400)', async () => {
-    const skip = await send('POST', `/orders/photo-${ids.c}/status`, { status: 'delivered' });
-    expect(skip.statusCode).toBe(409);
-    expect(skip.json()).toMatchObject({ message: 'status_transition_not_allowed' });
-    const bad = await send('POST', `/orders/photo-${ids.c}/status`, { status: 'lost' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].path).toBe('status');
-    expect(await auditOf(ids.c)).toEqual([]);
-  });
-
-  it('sets the note with an audit entry; 400 for a too-long note', async () => {
-    const res = await send('PUT', `/orders/photo-${ids.c}/note`, { staffNote: 'Фон світліший' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().staffNote).toBe('Фон світліший');
-    expect(await auditOf(ids.c)).toEqual([
-      expect.objectContaining({
-        action: 'photo-order.note',
-        before: { staffNote: null },
-        after: { staffNote: 'Фон світліший' },
-      }),
-    ]);
-    const long = await send('PUT', `/orders/photo-${ids.c}/note`, { staffNote: 'x'.repeat(4001) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ path: 'staffNote', message: 'too_long' }]);
   });
 });
 
 describe('GET /api/admin/photo-orders/:id/lines/:lineId/image', () => {
   it("answers the stored photo's bytes as an attachment", async () => {
-    const view = (await get(`/orders/photo-${ids.b}`)).json();
+    const view = (await pageOf(ids.b)).json();
     const line = view.lines[1];
-    const res = await get(line.downloadUrl.replace('/api/admin', ''));
+    const res = await get(line.downloadUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['content-disposition']).toBe(
@@ -230,14 +140,14 @@ describe('GET /api/admin/photo-orders/:id/lines/:lineId/image', () => {
   });
 
   it('answers 404 for a line of another order and refuses callers who are not staff', async () => {
-    const a = (await get(`/orders/photo-${ids.a}`)).json();
-    const url = `/photo-orders/${ids.b}/lines/${a.lines[0].id}/image`;
+    const a = (await pageOf(ids.a)).json();
+    const url = `/api/admin/photo-orders/${ids.b}/lines/${a.lines[0].id}/image`;
     expect((await get(url)).statusCode).toBe(404);
-    const own = `/photo-orders/${ids.a}/lines/${a.lines[0].id}/image`;
+    const own = `/api/admin/photo-orders/${ids.a}/lines/${a.lines[0].id}/image`;
     const customer = await createTestUser(kit.t.app);
     expect((await get(own, customer.authHeader)).statusCode).toBe(403);
     expect((await get(own, {})).statusCode).toBe(401);
-    expect((await get(`/orders/photo-${ids.a}`, customer.authHeader)).statusCode).toBe(403);
-    expect((await get('/photo-orders', {})).statusCode).toBe(401);
+    expect((await get('/api/admin/photo-orders', customer.authHeader)).statusCode).toBe(403);
+    expect((await get('/api/admin/photo-orders', {})).statusCode).toBe(401);
   });
 });
