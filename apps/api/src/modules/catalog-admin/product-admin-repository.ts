@@ -149,7 +149,7 @@ export async function insertProductRows(db: DbOrTx, values: ProductValues[]): Pr
   if (values.length) await db.insert(products).values(values);
 }
 
-/** Writes the given fields (never the stock: that goes through the stock service). */
+/** Writes the given fields (never the stock: that goes through product-stock-service.ts). */
 export async function updateProductRow(
   db: DbOrTx,
   id: number,

@@ -9,7 +9,6 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import { getCategoryIndex, getCategoryIndexCovering } from '../catalog/category-index';
 import type { ProductRow } from '../catalog/product-dto';
-import { applyProductStock } from '../stock/stock-service';
 import { auditView, changedFields, subtreeIds, toAdminProduct, toProductValues } from './admin-product-dto';
 import {
   categoryExists,
@@ -22,6 +21,7 @@ import {
   listProductRows,
   updateProductRow,
 } from './product-admin-repository';
+import { applyProductStock } from './product-stock-service';
 
 /** The unique index on lower(article); a race past the service's own check lands here. */
 const ARTICLE_INDEX = 'products_article_uq';
@@ -106,7 +106,7 @@ export async function createAdminProduct(db: Db, actor: StaffActor, input: Admin
 }
 
 /**
- * Rewrites a product inside the caller's transaction; the stock goes through the stock service,
+ * Rewrites a product inside the caller's transaction; the stock goes through applyProductStock,
  * so a shelf that was empty tells the shoppers waiting for it. Answers the row before and
  * after, or null when nothing changed (and then writes no audit entry).
  */

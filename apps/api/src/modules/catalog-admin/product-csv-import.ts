@@ -131,7 +131,7 @@ export async function checkProductsCsv(db: Db, file: AsyncIterable<Buffer>): Pro
 
 /**
  * Upserts the checked products by article in one transaction: any invalid row rejected the
- * whole file before (and then nothing is written). Stock changes go through the stock service
+ * whole file before (and then nothing is written). Stock changes go through applyProductStock
  * (waiting shoppers are told); one audit entry sums the import up, listing what it created and
  * changed.
  */

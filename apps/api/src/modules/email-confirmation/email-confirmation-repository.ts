@@ -39,19 +39,6 @@ export async function spendEmailConfirmations(db: DbOrTx, userId: number, now: D
 }
 
 /**
- * Marks the account's mail proven, only while it is still `mail` (a change of mail in between
- * makes the link stale): null when it no longer is.
- */
-export async function markMailConfirmed(db: DbOrTx, userId: number, mail: string, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ emailConfirmedAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), sql`lower(${users.mail}) = ${mail.toLowerCase()}`))
-    .returning({ id: users.id });
-  return row ?? null;
-}
-
-/**
  * The account whose proven mail this is, if any: a guest order placed with it belongs there.
  * The account's row is locked (shared) whether proven or not, so a placement and a confirmation
  * of the same mail never miss each other: whichever comes second waits for the first to commit

@@ -6,14 +6,13 @@ import { enqueueMail } from '../mail/mail-queue';
 import { renderConfirmEmail } from '../mail/templates/confirm-email';
 // The same 32 random bytes kept as a sha256 as a guest's order link: one mechanism for both.
 import { hashOrderToken, newOrderToken } from '../order-pipeline/order-token';
-import type { UserRow } from '../users/users-service';
+import { markMailConfirmed, type UserRow } from '../users/users-service';
 import {
   attachGuestOrders,
   findConfirmedAccountId,
   hasGuestOrders,
   insertEmailConfirmation,
   lockEmailConfirmation,
-  markMailConfirmed,
   spendEmailConfirmations,
 } from './email-confirmation-repository';
 

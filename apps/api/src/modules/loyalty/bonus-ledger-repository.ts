@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bonusTransactions, orders, refunds, users } from '../../db/schema';
+import { bonusTransactions, orders, refunds } from '../../db/schema';
 
 export type BonusKind = (typeof bonusTransactions.$inferInsert)['kind'];
 export type BonusEntryRow = typeof bonusTransactions.$inferSelect;
@@ -48,7 +48,6 @@ export async function findBonusEntry(
   return row ?? null;
 }
 
-/** Moves a balance by a signed amount in one statement, so concurrent moves add up. */
 /** A staff member's manual entry; such entries have no order, so the per-order uniqueness does not apply. */
 export async function insertAdjustment(
   db: DbOrTx,
@@ -60,13 +59,6 @@ export async function insertAdjustment(
     .returning();
   if (!row) throw new Error('bonus adjustment not written');
   return row;
-}
-
-export async function addToBonusBalance(db: DbOrTx, userId: number, delta: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ bonusBalance: sql`${users.bonusBalance} + ${delta}`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
 }
 
 /** The money fields of an order the ledger rules read. */

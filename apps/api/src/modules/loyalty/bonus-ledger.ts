@@ -1,7 +1,7 @@
 import { cashbackFor } from '@kartyna/domain';
 import type { DbOrTx } from '../../db/client';
+import { addToBonusBalance } from '../users/users-service';
 import {
-  addToBonusBalance,
   cashbackTakenByRefunds,
   findBonusEntry,
   refundedOf,

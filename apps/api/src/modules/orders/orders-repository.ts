@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, orderStatusHistory, orders, products, users } from '../../db/schema';
+import { orderLines, orderStatusHistory, orders, products } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -37,36 +37,6 @@ export async function findOrderableProducts(db: DbOrTx, ids: number[]): Promise<
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isHidden, false)));
-}
-
-/**
- * Takes `amount` off the stock in one statement, so two buyers of the last item cannot both
- * get it: the row lock makes the second wait and then re-check `stock >= amount`.
- */
-export async function reserveStock(db: DbOrTx, productId: number, amount: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${amount}` })
-    .where(and(eq(products.id, productId), gte(products.stock, amount)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-/** The bonus balance, locked until the transaction ends so two orders cannot spend it twice. */
-export async function lockBonusBalance(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ bonusBalance: users.bonusBalance })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row?.bonusBalance ?? 0;
-}
-
-export async function spendBonus(db: DbOrTx, userId: number, amount: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ bonusBalance: sql`${users.bonusBalance} - ${amount}`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
 }
 
 export async function insertOrder(db: DbOrTx, order: NewOrderRow): Promise<OrderRow> {

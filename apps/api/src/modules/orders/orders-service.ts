@@ -11,7 +11,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
 import type { DeliveryDirectory } from '../../integrations/delivery/delivery-directory';
-import type { UserRow } from '../users/users-service';
+import { lockBonusBalance, spendBonus, type UserRow } from '../users/users-service';
+import { reserveStock } from '../catalog-admin/product-stock-service';
 import { recordBonusSpent } from '../loyalty/bonus-ledger';
 import { ownerOfGuestOrder } from '../email-confirmation/email-confirmation-service';
 import { cashbackPercentOf } from '../loyalty/loyalty-service';
@@ -30,9 +31,6 @@ import {
   findOrderableProducts,
   insertOrder,
   insertOrderLines,
-  lockBonusBalance,
-  reserveStock,
-  spendBonus,
   type OrderableProduct,
 } from './orders-repository';
 

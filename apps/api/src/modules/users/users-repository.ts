@@ -122,3 +122,48 @@ export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<UserRow 
     .returning();
   return row ?? null;
 }
+
+/**
+ * Marks the account's mail proven (email-confirmation's link), only while it is still `mail`: a
+ * change of mail in between makes the link stale, and null answers that it no longer is.
+ */
+export async function markMailConfirmed(db: DbOrTx, userId: number, mail: string, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`lower(${users.mail}) = ${mail.toLowerCase()}`))
+    .returning({ id: users.id });
+  return row ?? null;
+}
+
+/**
+ * The bonus balance, locked until the transaction ends so two orders cannot spend it twice
+ * (the checkout locks it, then spends it with spendBonus in the same transaction).
+ */
+export async function lockBonusBalance(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bonusBalance: users.bonusBalance })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.bonusBalance ?? 0;
+}
+
+/** The checkout takes the bonus it spends off the balance (loyalty's ledger records why). */
+export async function spendBonus(db: DbOrTx, userId: number, amount: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ bonusBalance: sql`${users.bonusBalance} - ${amount}`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Moves a balance by a signed amount in one statement, so concurrent moves add up: loyalty's
+ * ledger calls it beside each entry it writes.
+ */
+export async function addToBonusBalance(db: DbOrTx, userId: number, delta: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ bonusBalance: sql`${users.bonusBalance} + ${delta}`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -10,16 +10,21 @@ import {
   type UserRow,
 } from './users-repository';
 
-// The account reads and writes other modules (sign-in, staff, the auth guard) use: they reach the
-// users table only through this module.
+// The account reads and writes other modules (sign-in, staff, the auth guard, the mail's proof,
+// the bonus balance of loyalty and of the checkout) use: only this module writes the users table.
+// Each takes the caller's transaction, so a write stays atomic with the caller's own.
 export {
+  addToBonusBalance,
   bumpTokenVersion,
   findUserById,
   findUserByMail,
   insertUser,
+  lockBonusBalance,
+  markMailConfirmed,
   promotePendingPassword,
   setPendingPassword,
   setUserPassword,
+  spendBonus,
   updateUser,
 } from './users-repository';
 export type { NewUserRow, UserRow } from './users-repository';

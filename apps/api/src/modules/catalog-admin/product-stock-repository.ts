@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -28,4 +28,17 @@ export async function addStock(db: DbOrTx, productId: number, amount: number): P
     .where(eq(products.id, productId))
     .returning({ stock: products.stock });
   return row ? { before: row.stock - amount, after: row.stock } : null;
+}
+
+/**
+ * Takes `amount` off the stock in one statement, so two buyers of the last item cannot both
+ * get it: the row lock makes the second wait and then re-check `stock >= amount`.
+ */
+export async function reserveStock(db: DbOrTx, productId: number, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${amount}` })
+    .where(and(eq(products.id, productId), gte(products.stock, amount)))
+    .returning({ id: products.id });
+  return rows.length > 0;
 }
