@@ -27,10 +27,6 @@ const KNOWN_SHARED_WRITES = {
     'photo-orders-admin',
     'refunds',
   ],
-  // catalog-admin edits products, orders reserves stock at checkout, stock sets and adds stock.
-  products: ['catalog-admin', 'orders', 'stock'],
-  // email-confirmation marks the mail proven; loyalty credits and orders spends the bonus balance.
-  users: ['email-confirmation', 'loyalty', 'orders', 'users'],
 };
 
 /** Written by code outside every module (seeding apart), each with why. Frozen like the above. */
