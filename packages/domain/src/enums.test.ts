@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessorySubjects,
+  isOnlinePaymentType,
   categoryTypes,
   defaultLocale,
   deliveryTypes,
@@ -313,5 +314,12 @@ describe('locales', () => {
     expect(localeSchema.parse('ru')).toBe('ru');
     expect(localeSchema.safeParse('en').success).toBe(false);
     expect(localeSchema.safeParse('uk').success).toBe(false);
+  });
+});
+
+describe('online payment types', () => {
+  it('sends card, Apple Pay and Google Pay through the provider, never cash on delivery or an invoice', () => {
+    expect(['card', 'apple-pay', 'google-pay'].map(isOnlinePaymentType)).toEqual([true, true, true]);
+    expect(['cod', 'account'].map(isOnlinePaymentType)).toEqual([false, false]);
   });
 });

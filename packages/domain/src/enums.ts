@@ -138,6 +138,9 @@ export type PaymentType = (typeof paymentTypes)[number];
 /** COD and ACCOUNT also come in uppercase; slugEnum lowercases them. */
 /** Payment types whose result is shown at once, without an online payment. */
 export const offlinePaymentTypes: readonly PaymentType[] = ['cod', 'account'];
+/** Card, Apple Pay and Google Pay go through the provider; cod and account never do. */
+export const isOnlinePaymentType = (paymentType: string): boolean =>
+  !offlinePaymentTypes.includes(paymentType as PaymentType);
 
 export const deliveryTypes = [
   'post',

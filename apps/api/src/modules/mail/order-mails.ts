@@ -1,4 +1,4 @@
-import { offlinePaymentTypes, type Locale, type OrderStatus, type PaymentType } from '@kartyna/domain';
+import { isOnlinePaymentType, type Locale, type OrderStatus } from '@kartyna/domain';
 import { shopUrl, type RenderedMail } from './templates/mail-format';
 import type { DbOrTx } from '../../db/client';
 import { asLocale, mailLinks } from './mail-context';
@@ -123,8 +123,7 @@ export async function queueAcceptedMail(db: DbOrTx, ref: OrderRef, orderToken?: 
   const source = await loadOrderMail(db, ref);
   if (!source) return;
   const { subject, locale } = source;
-  // Online is any payment type but the offline ones, as payments has it (mail sits below payments).
-  const online = !offlinePaymentTypes.includes(subject.paymentType as PaymentType);
+  const online = isOnlinePaymentType(subject.paymentType);
   const payLink =
     orderToken && subject.paymentStatus === 'awaiting' && online
       ? payLinkOf({ id: subject.id, resultType: resultTypeOf(subject) }, orderToken, locale)

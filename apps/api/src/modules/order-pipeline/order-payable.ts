@@ -1,4 +1,4 @@
-import { offlinePaymentTypes, type PaymentType } from '@kartyna/domain';
+import { isOnlinePaymentType } from '@kartyna/domain';
 
 /** What payability reads of a shop or photo order's row. */
 export interface PayableRow {
@@ -10,7 +10,6 @@ export interface PayableRow {
 /** An online order nobody has paid yet, not cancelled, while a provider can take the money. */
 export const isOrderPayable = (row: PayableRow, onlinePayment: boolean): boolean =>
   onlinePayment &&
-  // The domain's list, not payments/online-payment.ts: payments imports this module.
-  !offlinePaymentTypes.includes(row.paymentType as PaymentType) &&
+  isOnlinePaymentType(row.paymentType) &&
   (row.paymentStatus === 'awaiting' || row.paymentStatus === 'failed') &&
   row.status !== 'canceled';

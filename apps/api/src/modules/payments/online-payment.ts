@@ -1,10 +1,6 @@
-import { offlinePaymentTypes, type CommonVariable, type PaymentType } from '@kartyna/domain';
+import { isOnlinePaymentType, type CommonVariable } from '@kartyna/domain';
 import { badRequest } from '../../http/app-error';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-
-/** Card, Apple Pay and Google Pay go through the provider; cod and account never do. */
-export const isOnlinePaymentType = (paymentType: string): boolean =>
-  !offlinePaymentTypes.includes(paymentType as PaymentType);
 
 export interface OnlinePayment {
   provider: string | null;

@@ -5,7 +5,7 @@ import {
   formatUah,
   kopiykyToUah,
   maxBonusSpend,
-  offlinePaymentTypes,
+  isOnlinePaymentType,
   paymentAllowed,
   uahToKopiyky,
   type OrderPlaced,
@@ -128,7 +128,7 @@ function CheckoutForm({ onlinePayment }: { onlinePayment: OnlinePayment }) {
     // The order exists from here on: its goods leave the cart whatever the payment step does.
     clearCart();
     const token = orderTokenOf(placed);
-    if (offlinePaymentTypes.includes(placed.paymentType as (typeof offlinePaymentTypes)[number])) {
+    if (!isOnlinePaymentType(placed.paymentType)) {
       showOrderResult({ t: placed.resultType, id: placed.id, ...(token ? { k: token } : {}) });
       return;
     }
