@@ -40,7 +40,7 @@ import { countPendingMail } from './modules/mail/mail-queue';
 import { isSessionRevoked } from './modules/auth/auth-service';
 import { findUserById } from './modules/users/users-service';
 import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
-import { orderSubjects } from './modules/staff-orders/every-order-kind';
+import { orderSubjects, orderWrites } from './modules/staff-orders/every-order-kind';
 import {
   FISCAL_SANDBOX_PAGE_PREFIX,
   FISCAL_SANDBOX_PREFIX,
@@ -61,7 +61,7 @@ export interface BuildOptions {
   /** an already open database (tests); otherwise opened from config */
   database?: Database;
   /** replace any integration, e.g. a mail sender that records */
-  overrides?: Partial<Omit<AppDeps, 'config' | 'database' | 'db' | 'redis'>>;
+  overrides?: Partial<Omit<AppDeps, 'config' | 'database' | 'db' | 'redis' | 'orderWrites'>>;
   /** where the log lines go instead of stdout (a test reading what the app logs) */
   logStream?: { write(line: string): void };
   /** the back office's route modules; a test adds one without a guard to prove the scope guards it */
@@ -155,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     catalogAnnouncer:
       options.overrides?.catalogAnnouncer ??
       createCatalogAnnouncer({ db: database.db, storefront, log: app.log }),
+    orderWrites,
   };
   app.decorate('deps', deps);
   // First of the hooks: while draining, a request costs nothing but its 503.

@@ -1,4 +1,6 @@
 import type { FiscalRegister } from './integrations/fiscal/fiscal-register';
+import type { OrderKind } from '@kartyna/domain';
+import type { OrderRowWrites } from './modules/order-pipeline/order-row-writes';
 import type { PicturePool } from './modules/pictures/picture-pool';
 import type { StorefrontCache } from './integrations/storefront/storefront-cache';
 import type { CatalogAnnouncer } from './modules/storefront-changes/storefront-announcer';
@@ -46,6 +48,8 @@ export interface AppDeps {
   storefront: StorefrontCache;
   /** catalogue changes heard from the database, passed on to the storefronts */
   catalogAnnouncer: CatalogAnnouncer;
+  /** how each kind's module writes its order row for the modules below the kinds (payments, refunds) */
+  orderWrites: Record<OrderKind, OrderRowWrites>;
 }
 
 export interface AuthContext {

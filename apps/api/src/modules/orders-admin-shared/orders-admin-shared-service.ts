@@ -3,13 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import type { OrderKind } from '@kartyna/domain';
-import { lockStaffNote, updateStaffNote } from './orders-admin-shared-repository';
+import type { OrderRowWrites } from '../order-pipeline/order-row-writes';
 
 export { findBuyer } from './orders-admin-shared-repository';
 
 /**
  * Staff's own note on an order or photo order (the customer never sees it): in one transaction
- * the row is locked, the note replaced and the change audited with the note it replaced.
+ * the row is locked, the note replaced and the change audited with the note it replaced. The
+ * row is the kind's own: its module's writes lock and write it.
  */
 export async function saveStaffNote(
   db: DbOrTx,
@@ -17,11 +18,12 @@ export async function saveStaffNote(
   kind: OrderKind,
   id: number,
   staffNote: string | null,
+  writes: Pick<OrderRowWrites, 'lockStaffNote' | 'setStaffNote'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await lockStaffNote(tx, kind, id);
+    const before = await writes.lockStaffNote(tx, id);
     if (!before) throw notFound('order_not_found');
-    await updateStaffNote(tx, kind, id, staffNote);
+    await writes.setStaffNote(tx, id, staffNote);
     await recordAudit(tx, actor, {
       action: `${kind}.note`,
       entity: kind,

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import type { OrderRow } from './orders-repository';
@@ -41,4 +41,53 @@ export async function stockLinesOfOrder(
     )
     .orderBy(asc(orderLines.productId));
   return rows.flatMap((r) => (r.productId === null ? [] : [{ productId: r.productId, amount: r.amount }]));
+}
+
+/*
+ * The writes the modules below the kinds ask of a shop order (order-pipeline/order-row-writes.ts):
+ * the payment's state, the test mark, the staff note, and the guest orders an account proves.
+ */
+
+export async function setOrderPaymentStatus(
+  db: DbOrTx,
+  orderId: number,
+  paymentStatus: string,
+): Promise<void> {
+  await db.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+export async function markOrderTestPayment(db: DbOrTx, orderId: number): Promise<void> {
+  await db.update(orders).set({ testPayment: true }).where(eq(orders.id, orderId));
+}
+
+export async function lockOrderStaffNote(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ staffNote: orders.staffNote })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setOrderStaffNote(
+  db: DbOrTx,
+  orderId: number,
+  staffNote: string | null,
+): Promise<void> {
+  await db.update(orders).set({ staffNote, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Only orders without an owner move: an order of another account stays where it is. */
+export async function giveGuestOrdersTo(
+  db: DbOrTx,
+  userId: number,
+  mail: string,
+  now: Date,
+): Promise<number> {
+  const moved = await db
+    .update(orders)
+    .set({ userId, updatedAt: now })
+    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${mail.toLowerCase()}`))
+    .returning({ id: orders.id });
+  return moved.length;
 }

@@ -7,11 +7,21 @@ import {
   type OrderStatusChangeInput,
   type OrderStatusChangeResult,
 } from '../order-pipeline/order-status-machine';
+import type { OrderRowWrites } from '../order-pipeline/order-row-writes';
 import type { OrderSubject } from '../order-pipeline/order-subject';
 import { takeBackStatusChange, type UndoActor } from '../order-pipeline/status-undo';
 import { releasePromotionUses } from '../promotions/promotions-service';
 import { returnToStock } from '../stock/stock-service';
-import { lockOrder, stockLinesOfOrder, updateOrderStatus } from './order-lifecycle-repository';
+import {
+  giveGuestOrdersTo,
+  lockOrder,
+  lockOrderStaffNote,
+  markOrderTestPayment,
+  setOrderPaymentStatus,
+  setOrderStaffNote,
+  stockLinesOfOrder,
+  updateOrderStatus,
+} from './order-lifecycle-repository';
 import type { OrderRow } from './orders-repository';
 
 /**
@@ -30,6 +40,15 @@ export const shopOrderSubject: OrderSubject<OrderRow> = {
       await releasePromotionUses(tx, { orderId: order.id });
     if (to === completeOrderStatus) await creditCashback(tx, order, actor);
   },
+};
+
+/** A shop order's row as payments, refunds, the staff note and the mail confirmation write it. */
+export const shopOrderWrites: OrderRowWrites = {
+  setPaymentStatus: setOrderPaymentStatus,
+  markTestPayment: markOrderTestPayment,
+  lockStaffNote: lockOrderStaffNote,
+  setStaffNote: setOrderStaffNote,
+  giveGuestOrders: giveGuestOrdersTo,
 };
 
 export const changeOrderStatus = (

@@ -15,6 +15,7 @@ import {
   orderListRowHead,
   saveStaffNote,
 } from '../orders-admin-shared/orders-admin-shared-service';
+import { shopOrderWrites } from './order-lifecycle';
 import { findOrderById } from './order-lifecycle-repository';
 import { parcelViewsOf } from '../parcel-tracking/parcel-views';
 import { listAdminOrders, paymentsOfOrder } from './orders-admin-repository';
@@ -85,6 +86,6 @@ export async function setOrderNote(
   orderId: number,
   staffNote: string | null,
 ): Promise<AdminOrder> {
-  await saveStaffNote(deps.db, actor, 'order', orderId, staffNote);
+  await saveStaffNote(deps.db, actor, 'order', orderId, staffNote, shopOrderWrites);
   return adminOrderOf(deps.db, orderId);
 }

@@ -62,17 +62,12 @@ export async function findPayableOrder(db: DbOrTx, subject: PaymentSubject): Pro
   return row ?? null;
 }
 
-/** A test payment marks its order a test order for good: staff must never ship it as paid money. */
 export async function insertPayment(
   db: DbOrTx,
   subject: PaymentSubject,
   payment: NewPaymentRow,
 ): Promise<void> {
   await db.insert(payments).values({ ...payment, ...subjectColumns(subject) });
-  if (payment.testPayment) {
-    const table = tableOf(subject);
-    await db.update(table).set({ testPayment: true }).where(eq(table.id, subject.id));
-  }
 }
 
 export async function deletePayment(db: DbOrTx, id: string): Promise<void> {
@@ -141,11 +136,10 @@ export async function lockOrderPaymentStatus(db: DbOrTx, subject: PaymentSubject
   return row?.paymentStatus ?? null;
 }
 
-export async function updateOrderPaymentStatus(
-  db: DbOrTx,
-  subject: PaymentSubject,
-  paymentStatus: string,
-): Promise<void> {
-  const table = tableOf(subject);
-  await db.update(table).set({ paymentStatus, updatedAt: new Date() }).where(eq(table.id, subject.id));
+/** A refund gave all of the payment back (refunds asks, in the transaction that settles it). */
+export async function markPaymentRefunded(db: DbOrTx, paymentId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
 }

@@ -21,6 +21,7 @@ import {
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider';
 import type { FiscalRegister } from '../../integrations/fiscal/fiscal-register';
+import type { AppDeps } from '../../types';
 import { queueSellReceipt } from '../fiscal-receipts/fiscal-receipts-service';
 import { settleRefund } from '../loyalty/bonus-ledger';
 import { settlePhotoRefund } from '../loyalty/photo-cashback';
@@ -35,10 +36,13 @@ import {
   lockOrderPaymentStatus,
   lockPayment,
   setProviderReference,
-  updateOrderPaymentStatus,
   updatePaymentStatus,
 } from './payments-repository';
 import { givenBackInPart } from './refunds-given';
+
+// Only this module writes the payments table: refunds marks a payment given back through it, in
+// the transaction that settles the refund.
+export { markPaymentRefunded } from './payments-repository';
 
 export const CALLBACK_PATH = '/api/server/payments/callback';
 export const callbackUrlOf = (config: AppConfig) => `${config.publicApiUrl}${CALLBACK_PATH}`;
@@ -48,6 +52,8 @@ interface PaymentDeps {
   config: AppConfig;
   payments: PaymentProvider | null;
   fiscal: FiscalRegister | null;
+  /** the order's row is its kind's own: payments write it through the kind's module */
+  orderWrites: AppDeps['orderWrites'];
 }
 
 const descriptions: Record<PaymentSubjectKind, Record<Locale, (id: number) => string>> = {
@@ -103,6 +109,8 @@ export async function preparePayment(
     resultUrl,
     testPayment: provider.test,
   });
+  // A test payment marks its order a test order for good: staff must never ship it as paid money.
+  if (provider.test) await deps.orderWrites[kind].markTestPayment(deps.db, subject.id);
   let prepared;
   try {
     prepared = await provider.prepare({
@@ -204,7 +212,7 @@ export async function applyCallback(
     const orderStatus = await lockOrderPaymentStatus(tx, subject);
     const orderNext =
       orderStatus === null ? null : orderPaymentStatusAfter(asPaymentStatus(orderStatus), next);
-    if (orderNext) await updateOrderPaymentStatus(tx, subject, orderNext);
+    if (orderNext) await deps.orderWrites[subject.kind].setPaymentStatus(tx, subject.id, orderNext);
     const photo = subject.kind === 'photo-order';
     // In the same transaction as the status: the shopper hears of the money exactly once.
     if (orderNext === 'paid') {

@@ -9,8 +9,9 @@ import { creditPhotoCashback } from '../loyalty/photo-cashback';
 import { changeStatus } from '../order-pipeline/order-status-machine';
 import type { OrderSubject } from '../order-pipeline/order-subject';
 import { takeBackStatusChange, type UndoActor } from '../order-pipeline/status-undo';
+import { lockPhotoOrder, updatePhotoOrder } from '../photo-orders/photo-order-writes';
 import { releasePromotionUses } from '../promotions/promotions-service';
-import { lockPhotoOrder, updatePhotoOrder, type PhotoOrderRow } from './photo-orders-admin-repository';
+import type { PhotoOrderRow } from './photo-orders-admin-repository';
 import { adminPhotoOrderOf } from './photo-orders-admin-service';
 
 export interface PhotoOrderStatusInput extends OrderStatusChange {

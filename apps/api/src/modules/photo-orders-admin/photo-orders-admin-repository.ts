@@ -64,12 +64,6 @@ export async function findPhotoOrder(db: DbOrTx, id: number): Promise<PhotoOrder
   return row ?? null;
 }
 
-/** The photo order, locked until the transaction ends: two staff changes run one after the other. */
-export async function lockPhotoOrder(db: DbOrTx, id: number): Promise<PhotoOrderRow | null> {
-  const [row] = await db.select().from(photoOrders).where(eq(photoOrders.id, id)).for('update');
-  return row ?? null;
-}
-
 export async function linesOfPhotoOrder(db: DbOrTx, id: number): Promise<PhotoOrderLineRow[]> {
   return db
     .select()
@@ -89,23 +83,4 @@ export async function findPhotoOrderLine(
     .where(and(eq(photoOrderLines.photoOrderId, photoOrderId), eq(photoOrderLines.id, lineId)))
     .limit(1);
   return row ?? null;
-}
-
-export async function updatePhotoOrder(
-  db: DbOrTx,
-  id: number,
-  change: {
-    status?: string;
-    staffNote?: string | null;
-    waybillNumber?: string | null;
-    waybillRef?: string | null;
-  },
-): Promise<PhotoOrderRow> {
-  const [row] = await db
-    .update(photoOrders)
-    .set({ ...change, updatedAt: new Date() })
-    .where(eq(photoOrders.id, id))
-    .returning();
-  if (!row) throw new Error(`photo order ${id} vanished while locked`);
-  return row;
 }

@@ -22,6 +22,7 @@ import {
   saveStaffNote,
 } from '../orders-admin-shared/orders-admin-shared-service';
 import { staffStatusView } from '../order-pipeline/status-undo';
+import { photoOrderWrites } from '../photo-orders/photo-order-writes';
 import { promotionsOfOrders } from '../promotions/promotions-service';
 import { parcelViewsOf } from '../parcel-tracking/parcel-views';
 import { openMedia, uploadPixelsOf, type MediaFile } from '../uploads/uploads-service';
@@ -144,7 +145,7 @@ export async function setPhotoOrderNote(
   id: number,
   staffNote: string | null,
 ): Promise<AdminPhotoOrder> {
-  await saveStaffNote(deps.db, actor, 'photo-order', id, staffNote);
+  await saveStaffNote(deps.db, actor, 'photo-order', id, staffNote, photoOrderWrites);
   return adminPhotoOrderOf(deps.db, id);
 }
 

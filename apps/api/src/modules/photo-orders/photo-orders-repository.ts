@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { photoOrderLines, photoOrders } from '../../db/schema';
 
@@ -53,4 +53,85 @@ export async function listPhotoOrdersOfUser(db: DbOrTx, userId: number): Promise
     byOrder.set(line.photoOrderId, list);
   }
   return rows.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+}
+
+/*
+ * The photo order's row after it is placed, written here only: staff move its status
+ * (photo-orders-admin's subject), and the modules below the kinds ask through
+ * order-pipeline/order-row-writes.ts for the payment's state, the test mark, the staff note and
+ * the guest orders an account proves.
+ */
+
+/** The photo order, locked until the transaction ends: two staff changes run one after the other. */
+export async function lockPhotoOrder(db: DbOrTx, id: number): Promise<PhotoOrderRow | null> {
+  const [row] = await db.select().from(photoOrders).where(eq(photoOrders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePhotoOrder(
+  db: DbOrTx,
+  id: number,
+  change: {
+    status?: string;
+    staffNote?: string | null;
+    waybillNumber?: string | null;
+    waybillRef?: string | null;
+  },
+): Promise<PhotoOrderRow> {
+  const [row] = await db
+    .update(photoOrders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(photoOrders.id, id))
+    .returning();
+  if (!row) throw new Error(`photo order ${id} vanished while locked`);
+  return row;
+}
+
+export async function setPhotoOrderPaymentStatus(
+  db: DbOrTx,
+  id: number,
+  paymentStatus: string,
+): Promise<void> {
+  await db.update(photoOrders).set({ paymentStatus, updatedAt: new Date() }).where(eq(photoOrders.id, id));
+}
+
+export async function markPhotoOrderTestPayment(db: DbOrTx, id: number): Promise<void> {
+  await db.update(photoOrders).set({ testPayment: true }).where(eq(photoOrders.id, id));
+}
+
+export async function lockPhotoOrderStaffNote(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ staffNote: photoOrders.staffNote })
+    .from(photoOrders)
+    .where(eq(photoOrders.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setPhotoOrderStaffNote(
+  db: DbOrTx,
+  id: number,
+  staffNote: string | null,
+): Promise<void> {
+  await db.update(photoOrders).set({ staffNote, updatedAt: new Date() }).where(eq(photoOrders.id, id));
+}
+
+/** Only photo orders without an owner move: one of another account stays where it is. */
+export async function giveGuestPhotoOrdersTo(
+  db: DbOrTx,
+  userId: number,
+  mail: string,
+  now: Date,
+): Promise<number> {
+  const moved = await db
+    .update(photoOrders)
+    .set({ userId, updatedAt: now })
+    .where(
+      and(
+        isNull(photoOrders.userId),
+        sql`lower(${photoOrders.clientData}->>'email') = ${mail.toLowerCase()}`,
+      ),
+    )
+    .returning({ id: photoOrders.id });
+  return moved.length;
 }

@@ -10,7 +10,7 @@ import { askDueRefunds } from './refunds-service';
  * of the cashier's shift. Rows are leased, so several processes never ask twice.
  */
 export function startMoneyBackWorker(app: App, after?: Promise<void>): void {
-  const { db, payments, fiscal, config } = app.deps;
+  const { db, payments, fiscal, config, orderWrites } = app.deps;
   startPollingWorker(
     app,
     {
@@ -18,7 +18,9 @@ export function startMoneyBackWorker(app: App, after?: Promise<void>): void {
       failedPassJob: 'money-back-worker',
       pollMs: config.moneyBack.pollMs,
       async pass() {
-        await askDueRefunds({ db, payments, fiscal }, app.log, () => app.metrics.jobFailed('refund'));
+        await askDueRefunds({ db, payments, fiscal, orderWrites }, app.log, () =>
+          app.metrics.jobFailed('refund'),
+        );
         await sendDueReceipts({ db, fiscal }, app.log, () => app.metrics.jobFailed('fiscal-receipt'));
         await closeShiftIfDue({ db, fiscal, closeAt: config.fiscal?.shiftCloseAt ?? null, log: app.log });
       },

@@ -47,7 +47,11 @@ const timePasses = () =>
     .set({ dueAt: new Date(0) })
     .where(and(eq(refunds.status, 'pending'), lt(refunds.dueAt, new Date(Date.now() + 86_400_000))));
 const pass = () =>
-  askDueRefunds({ db: t.db, payments: t.app.deps.payments, fiscal: null }, t.app.log, () => undefined);
+  askDueRefunds(
+    { db: t.db, payments: t.app.deps.payments, fiscal: null, orderWrites: t.app.deps.orderWrites },
+    t.app.log,
+    () => undefined,
+  );
 
 describe('a refund while the provider is away', () => {
   it('waits, is retried with the same id, and gives the money back once', async () => {

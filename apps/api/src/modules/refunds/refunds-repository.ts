@@ -130,22 +130,6 @@ export async function refundsOfOrders(db: DbOrTx, subjects: OrderRef[]) {
     .orderBy(asc(refunds.createdAt));
 }
 
-/** The order a refund belongs to is marked refunded once all of its payment is back. */
-export async function markOrderRefunded(db: DbOrTx, subject: OrderRef): Promise<void> {
-  const table = subject.kind === 'order' ? orders : photoOrders;
-  await db
-    .update(table)
-    .set({ paymentStatus: 'refunded', updatedAt: new Date() })
-    .where(eq(table.id, subject.id));
-}
-
-export async function markPaymentRefunded(db: DbOrTx, paymentId: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
-}
-
 export async function findPayment(db: DbOrTx, id: string) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row ?? null;

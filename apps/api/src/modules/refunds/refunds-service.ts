@@ -11,20 +11,20 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import type { FiscalRegister } from '../../integrations/fiscal/fiscal-register';
+import type { AppDeps } from '../../types';
 import { PaymentProviderError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import { recordAudit, type StaffActor } from '../audit/audit-log';
 import { queueReturnReceipt } from '../fiscal-receipts/fiscal-receipts-service';
 import { settleRefund, takeBackCashbackShare } from '../loyalty/bonus-ledger';
 import { settlePhotoRefund } from '../loyalty/photo-cashback';
 import { queueRefundMail } from '../mail/order-mails';
+import { markPaymentRefunded } from '../payments/payments-service';
 import {
   claimDueRefund,
   findPayment,
   insertRefund,
   lockClaimedRefund,
   lockTakenPayment,
-  markOrderRefunded,
-  markPaymentRefunded,
   orderExists,
   refundedOfPayment,
   refundsOfOrders,
@@ -43,6 +43,8 @@ export interface RefundDeps {
   db: Db;
   payments: PaymentProvider | null;
   fiscal: FiscalRegister | null;
+  /** the order's row is its kind's own: a refund marks it through the kind's module */
+  orderWrites: AppDeps['orderWrites'];
 }
 
 const LEASE_MS = 60_000;
@@ -184,7 +186,8 @@ async function afterRefundDone(tx: DbOrTx, deps: RefundDeps, refund: RefundRow):
   const whole = (await refundedOfPayment(tx, payment.id, true)) >= payment.amount;
   if (whole) {
     await markPaymentRefunded(tx, payment.id);
-    await markOrderRefunded(tx, subject);
+    // The order is marked refunded once all of its payment is back.
+    await deps.orderWrites[subject.kind].setPaymentStatus(tx, subject.id, 'refunded');
     // The rest of the cashback, and the bonus the order spent comes back.
     await (subject.kind === 'order' ? settleRefund(tx, subject.id) : settlePhotoRefund(tx, subject.id));
   }

@@ -1,8 +1,10 @@
 import type { OrderKind } from '@kartyna/domain';
+import type { OrderRowWrites } from '../order-pipeline/order-row-writes';
 import type { OrderSubject, OrderSubjectRow } from '../order-pipeline/order-subject';
 import type { StaffOrderOperations } from '../order-pipeline/staff-order-operations';
-import { shopOrderSubject } from '../orders/order-lifecycle';
+import { shopOrderSubject, shopOrderWrites } from '../orders/order-lifecycle';
 import { shopStaffOrders } from '../orders/shop-staff-orders';
+import { photoOrderWrites } from '../photo-orders/photo-order-writes';
 import { photoOrderSubject } from '../photo-orders-admin/photo-order-status';
 import { photoStaffOrders } from '../photo-orders-admin/photo-staff-orders';
 
@@ -16,6 +18,12 @@ import { photoStaffOrders } from '../photo-orders-admin/photo-staff-orders';
 export const orderSubjects: Record<OrderKind, OrderSubject<OrderSubjectRow>> = {
   order: shopOrderSubject,
   'photo-order': photoOrderSubject,
+};
+
+/** How each kind's module writes its row for payments, refunds and the mail confirmation (deps.orderWrites). */
+export const orderWrites: Record<OrderKind, OrderRowWrites> = {
+  order: shopOrderWrites,
+  'photo-order': photoOrderWrites,
 };
 
 /** What the back office does to each kind (the staff route family serves them). */
