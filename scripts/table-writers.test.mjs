@@ -16,8 +16,6 @@ const KNOWN_SHARED_WRITES = {
   // Each kind of order's owner writes its row; beside it email-confirmation gives guest orders to
   // the account, orders-admin-shared keeps the staff note, payments and refunds the payment status.
   orders: ['email-confirmation', 'orders', 'orders-admin-shared', 'payments', 'refunds'],
-  // refunds marks the payment refunded.
-  payments: ['payments', 'refunds'],
   // As orders; photo-orders places the order, photo-orders-admin moves its status.
   photo_orders: [
     'email-confirmation',
