@@ -70,22 +70,3 @@ export async function hasGuestOrders(db: DbOrTx, mail: string): Promise<boolean>
     .limit(1);
   return Boolean(photo);
 }
-
-/**
- * Gives the account every guest order and photo order of its mail. Only rows without an owner
- * move: an order of another account stays where it is.
- */
-export async function attachGuestOrders(db: DbOrTx, userId: number, mail: string, now: Date) {
-  const lower = mail.toLowerCase();
-  const movedOrders = await db
-    .update(orders)
-    .set({ userId, updatedAt: now })
-    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${lower}`))
-    .returning({ id: orders.id });
-  const movedPhotoOrders = await db
-    .update(photoOrders)
-    .set({ userId, updatedAt: now })
-    .where(and(isNull(photoOrders.userId), sql`lower(${photoOrders.clientData}->>'email') = ${lower}`))
-    .returning({ id: photoOrders.id });
-  return { orders: movedOrders.length, photoOrders: movedPhotoOrders.length };
-}

@@ -75,6 +75,6 @@ export default async function emailConfirmationRoutes(app: App): Promise<void> {
         response: { 200: emailConfirmedAnswerSchema, ...failures },
       },
     },
-    async (request) => confirmEmail(db, userOf(request), request.body.token),
+    async (request) => confirmEmail(app.deps, userOf(request), request.body.token),
   );
 }

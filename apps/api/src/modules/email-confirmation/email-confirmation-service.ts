@@ -1,6 +1,7 @@
 import type { EmailConfirmationState, EmailConfirmedAnswer, Locale } from '@kartyna/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict } from '../../http/app-error';
+import type { AppDeps } from '../../types';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/mail-queue';
 import { renderConfirmEmail } from '../mail/templates/confirm-email';
@@ -8,7 +9,6 @@ import { renderConfirmEmail } from '../mail/templates/confirm-email';
 import { hashOrderToken, newOrderToken } from '../order-pipeline/order-token';
 import { markMailConfirmed, type UserRow } from '../users/users-service';
 import {
-  attachGuestOrders,
   findConfirmedAccountId,
   hasGuestOrders,
   insertEmailConfirmation,
@@ -66,7 +66,7 @@ export async function offerConfirmationOnSignUp(tx: DbOrTx, user: Account): Prom
  * one sent to a mail the account has since changed all read alike (confirmation_link_invalid).
  */
 export async function confirmEmail(
-  db: Db,
+  { db, orderWrites }: Pick<AppDeps, 'db' | 'orderWrites'>,
   user: Pick<UserRow, 'id' | 'mail'>,
   token: string,
 ): Promise<EmailConfirmedAnswer> {
@@ -80,8 +80,10 @@ export async function confirmEmail(
     if (!(await markMailConfirmed(tx, user.id, link.mail, now)))
       throw badRequest('confirmation_link_invalid');
     await spendEmailConfirmations(tx, user.id, now);
-    const moved = await attachGuestOrders(tx, user.id, link.mail, now);
-    return { mail: link.mail, attachedOrders: moved.orders, attachedPhotoOrders: moved.photoOrders };
+    // Every guest order and photo order of the mail joins the account, each written by its kind's module.
+    const attachedOrders = await orderWrites.order.giveGuestOrders(tx, user.id, link.mail, now);
+    const attachedPhotoOrders = await orderWrites['photo-order'].giveGuestOrders(tx, user.id, link.mail, now);
+    return { mail: link.mail, attachedOrders, attachedPhotoOrders };
   });
 }
 
