@@ -1,6 +1,6 @@
 // Each table is written by one module (issue #47), read from the source by scripts/lib/table-writers.mjs:
-// today's shared writes are frozen as they are — a new one fails, and one resolved fails too until
-// it is struck off KNOWN_SHARED_WRITES.
+// a second module writing a table fails, naming each writer's file and line. KNOWN_SHARED_WRITES
+// is empty and stays so; a lower module writes a higher one's row through a port it owns.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
