@@ -8,14 +8,22 @@ import type { DbOrTx } from '../../db/client';
  * as deps.orderWrites (collected in staff-orders/every-order-kind.ts), as it does the subjects.
  * Every write runs in the transaction it is given, so it commits with what asked for it.
  */
+/** What the lower modules write to an order's row. */
+export interface OrderRowChange {
+  paymentStatus?: string;
+  testPayment?: boolean;
+  staffNote?: string | null;
+}
+
 export interface OrderRowWrites {
-  /** the payment's news on the order (paid, failed, refunded) */
-  setPaymentStatus(tx: DbOrTx, id: number, paymentStatus: string): Promise<void>;
-  /** a test payment marks its order a test order for good: staff must never ship it as paid money */
-  markTestPayment(tx: DbOrTx, id: number): Promise<void>;
-  /** the staff note, the row locked for the change (the audit's "before" is the note replaced) */
-  lockStaffNote(tx: DbOrTx, id: number): Promise<{ staffNote: string | null } | null>;
-  setStaffNote(tx: DbOrTx, id: number, staffNote: string | null): Promise<void>;
+  /** the row, locked until the transaction ends (the staff note's audit keeps the note replaced) */
+  lock(tx: DbOrTx, id: number): Promise<{ staffNote: string | null } | null>;
+  /**
+   * The row's columns the lower modules own the news of: the payment's state (paid, failed,
+   * refunded), the test mark (a test payment marks its order a test order for good: staff must
+   * never ship it as paid money) and the staff note. The same update the status machine uses.
+   */
+  update(tx: DbOrTx, id: number, change: OrderRowChange): Promise<unknown>;
   /**
    * Gives the account this kind's guest orders placed with its mail (case-insensitive); only
    * rows without an owner move. How many moved.

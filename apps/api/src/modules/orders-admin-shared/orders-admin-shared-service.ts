@@ -18,12 +18,12 @@ export async function saveStaffNote(
   kind: OrderKind,
   id: number,
   staffNote: string | null,
-  writes: Pick<OrderRowWrites, 'lockStaffNote' | 'setStaffNote'>,
+  writes: Pick<OrderRowWrites, 'lock' | 'update'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await writes.lockStaffNote(tx, id);
+    const before = await writes.lock(tx, id);
     if (!before) throw notFound('order_not_found');
-    await writes.setStaffNote(tx, id, staffNote);
+    await writes.update(tx, id, { staffNote });
     await recordAudit(tx, actor, {
       action: `${kind}.note`,
       entity: kind,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
+import type { OrderRowChange } from '../order-pipeline/order-row-writes';
 import type { OrderRow } from './orders-repository';
 
 export async function findOrderById(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
@@ -14,10 +15,11 @@ export async function lockOrder(db: DbOrTx, orderId: number): Promise<OrderRow |
   return row ?? null;
 }
 
-export async function updateOrderStatus(
+/** The status machine's moves and the lower modules' news (order-pipeline/order-row-writes.ts). */
+export async function updateOrderRow(
   db: DbOrTx,
   orderId: number,
-  change: { status: string; waybillNumber?: string | null; waybillRef?: string | null },
+  change: OrderRowChange & { status?: string; waybillNumber?: string | null; waybillRef?: string | null },
 ): Promise<OrderRow> {
   const [row] = await db
     .update(orders)
@@ -44,38 +46,10 @@ export async function stockLinesOfOrder(
 }
 
 /*
- * The writes the modules below the kinds ask of a shop order (order-pipeline/order-row-writes.ts):
- * the payment's state, the test mark, the staff note, and the guest orders an account proves.
+ * The modules below the kinds ask a shop order's row for the payment's state, the test mark and
+ * the staff note through updateOrderRow (order-pipeline/order-row-writes.ts), and for the guest
+ * orders an account proves here.
  */
-
-export async function setOrderPaymentStatus(
-  db: DbOrTx,
-  orderId: number,
-  paymentStatus: string,
-): Promise<void> {
-  await db.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
-}
-
-export async function markOrderTestPayment(db: DbOrTx, orderId: number): Promise<void> {
-  await db.update(orders).set({ testPayment: true }).where(eq(orders.id, orderId));
-}
-
-export async function lockOrderStaffNote(db: DbOrTx, orderId: number) {
-  const [row] = await db
-    .select({ staffNote: orders.staffNote })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function setOrderStaffNote(
-  db: DbOrTx,
-  orderId: number,
-  staffNote: string | null,
-): Promise<void> {
-  await db.update(orders).set({ staffNote, updatedAt: new Date() }).where(eq(orders.id, orderId));
-}
 
 /** Only orders without an owner move: an order of another account stays where it is. */
 export async function giveGuestOrdersTo(

@@ -15,12 +15,8 @@ import { returnToStock } from '../stock/stock-service';
 import {
   giveGuestOrdersTo,
   lockOrder,
-  lockOrderStaffNote,
-  markOrderTestPayment,
-  setOrderPaymentStatus,
-  setOrderStaffNote,
   stockLinesOfOrder,
-  updateOrderStatus,
+  updateOrderRow,
 } from './order-lifecycle-repository';
 import type { OrderRow } from './orders-repository';
 
@@ -32,7 +28,7 @@ import type { OrderRow } from './orders-repository';
 export const shopOrderSubject: OrderSubject<OrderRow> = {
   kind: 'order',
   lock: lockOrder,
-  update: updateOrderStatus,
+  update: updateOrderRow,
   async settle(tx, order, to, actor) {
     if (to === cancelOrderStatus || to === returnedOrderStatus) await giveBack(tx, order, actor);
     // An unpaid order cancelled gives its promotion uses back; a paid one keeps them (its refund is money).
@@ -44,10 +40,8 @@ export const shopOrderSubject: OrderSubject<OrderRow> = {
 
 /** A shop order's row as payments, refunds, the staff note and the mail confirmation write it. */
 export const shopOrderWrites: OrderRowWrites = {
-  setPaymentStatus: setOrderPaymentStatus,
-  markTestPayment: markOrderTestPayment,
-  lockStaffNote: lockOrderStaffNote,
-  setStaffNote: setOrderStaffNote,
+  lock: lockOrder,
+  update: updateOrderRow,
   giveGuestOrders: giveGuestOrdersTo,
 };
 

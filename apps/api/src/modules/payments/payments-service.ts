@@ -110,7 +110,7 @@ export async function preparePayment(
     testPayment: provider.test,
   });
   // A test payment marks its order a test order for good: staff must never ship it as paid money.
-  if (provider.test) await deps.orderWrites[kind].markTestPayment(deps.db, subject.id);
+  if (provider.test) await deps.orderWrites[kind].update(deps.db, subject.id, { testPayment: true });
   let prepared;
   try {
     prepared = await provider.prepare({
@@ -212,7 +212,7 @@ export async function applyCallback(
     const orderStatus = await lockOrderPaymentStatus(tx, subject);
     const orderNext =
       orderStatus === null ? null : orderPaymentStatusAfter(asPaymentStatus(orderStatus), next);
-    if (orderNext) await deps.orderWrites[subject.kind].setPaymentStatus(tx, subject.id, orderNext);
+    if (orderNext) await deps.orderWrites[subject.kind].update(tx, subject.id, { paymentStatus: orderNext });
     const photo = subject.kind === 'photo-order';
     // In the same transaction as the status: the shopper hears of the money exactly once.
     if (orderNext === 'paid') {

@@ -1,11 +1,5 @@
 import type { OrderRowWrites } from '../order-pipeline/order-row-writes';
-import {
-  giveGuestPhotoOrdersTo,
-  lockPhotoOrderStaffNote,
-  markPhotoOrderTestPayment,
-  setPhotoOrderPaymentStatus,
-  setPhotoOrderStaffNote,
-} from './photo-orders-repository';
+import { giveGuestPhotoOrdersTo, lockPhotoOrder, updatePhotoOrder } from './photo-orders-repository';
 
 /*
  * photo-orders places a photo order and is the one module that writes its row: the back office
@@ -16,9 +10,7 @@ export { lockPhotoOrder, updatePhotoOrder } from './photo-orders-repository';
 
 /** A photo order's row as payments, refunds, the staff note and the mail confirmation write it. */
 export const photoOrderWrites: OrderRowWrites = {
-  setPaymentStatus: setPhotoOrderPaymentStatus,
-  markTestPayment: markPhotoOrderTestPayment,
-  lockStaffNote: lockPhotoOrderStaffNote,
-  setStaffNote: setPhotoOrderStaffNote,
+  lock: lockPhotoOrder,
+  update: updatePhotoOrder,
   giveGuestOrders: giveGuestPhotoOrdersTo,
 };

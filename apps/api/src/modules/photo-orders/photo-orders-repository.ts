@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { photoOrderLines, photoOrders } from '../../db/schema';
+import type { OrderRowChange } from '../order-pipeline/order-row-writes';
 
 export type PhotoOrderRow = typeof photoOrders.$inferSelect;
 export type NewPhotoOrderRow = typeof photoOrders.$inferInsert;
@@ -71,12 +72,7 @@ export async function lockPhotoOrder(db: DbOrTx, id: number): Promise<PhotoOrder
 export async function updatePhotoOrder(
   db: DbOrTx,
   id: number,
-  change: {
-    status?: string;
-    staffNote?: string | null;
-    waybillNumber?: string | null;
-    waybillRef?: string | null;
-  },
+  change: OrderRowChange & { status?: string; waybillNumber?: string | null; waybillRef?: string | null },
 ): Promise<PhotoOrderRow> {
   const [row] = await db
     .update(photoOrders)
@@ -85,35 +81,6 @@ export async function updatePhotoOrder(
     .returning();
   if (!row) throw new Error(`photo order ${id} vanished while locked`);
   return row;
-}
-
-export async function setPhotoOrderPaymentStatus(
-  db: DbOrTx,
-  id: number,
-  paymentStatus: string,
-): Promise<void> {
-  await db.update(photoOrders).set({ paymentStatus, updatedAt: new Date() }).where(eq(photoOrders.id, id));
-}
-
-export async function markPhotoOrderTestPayment(db: DbOrTx, id: number): Promise<void> {
-  await db.update(photoOrders).set({ testPayment: true }).where(eq(photoOrders.id, id));
-}
-
-export async function lockPhotoOrderStaffNote(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ staffNote: photoOrders.staffNote })
-    .from(photoOrders)
-    .where(eq(photoOrders.id, id))
-    .for('update');
-  return row ?? null;
-}
-
-export async function setPhotoOrderStaffNote(
-  db: DbOrTx,
-  id: number,
-  staffNote: string | null,
-): Promise<void> {
-  await db.update(photoOrders).set({ staffNote, updatedAt: new Date() }).where(eq(photoOrders.id, id));
 }
 
 /** Only photo orders without an owner move: one of another account stays where it is. */

@@ -187,7 +187,7 @@ async function afterRefundDone(tx: DbOrTx, deps: RefundDeps, refund: RefundRow):
   if (whole) {
     await markPaymentRefunded(tx, payment.id);
     // The order is marked refunded once all of its payment is back.
-    await deps.orderWrites[subject.kind].setPaymentStatus(tx, subject.id, 'refunded');
+    await deps.orderWrites[subject.kind].update(tx, subject.id, { paymentStatus: 'refunded' });
     // The rest of the cashback, and the bonus the order spent comes back.
     await (subject.kind === 'order' ? settleRefund(tx, subject.id) : settlePhotoRefund(tx, subject.id));
   }
