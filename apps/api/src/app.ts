@@ -159,10 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
   app.decorate('deps', deps);
   // First of the hooks: while draining, a request costs nothing but its 503.
-  app.decorate(
-    'drain',
-    registerDrain(app, () => storefrontEvents.close()),
-  );
+  app.decorate('drain', registerDrain(app, () => storefrontEvents.close()));
   const loopback = loopbackPublicUrls(config);
   if (loopback.length > 0) {
     // An error, not a warning: a shop that mails links to localhost loses every pay-later customer.
@@ -237,13 +234,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true, driver: database.driver }));
   for (const routes of routeModules) await app.register(routes, { prefix: '/api/server' });
   await app.register(storefrontEventsRoutes(storefrontEvents, config.storefrontSecret));
-  // FISCAL_PROVIDER=checkbox-sandbox's register, and every test receipt's page (issue #44).
+  // FISCAL_PROVIDER=checkbox-sandbox's register and its test receipts' pages.
   await app.register(fiscalSandboxRoutes, { prefix: FISCAL_SANDBOX_PREFIX });
   await app.register(fiscalSandboxPageRoutes, { prefix: FISCAL_SANDBOX_PAGE_PREFIX });
   await app.register(adminScope(options.adminRoutes), { prefix: '/api/admin' });
   await serveAdminApp(app, config.adminDistDir);
-  // What a shopper sees change, heard from the database and told to the storefronts (one owner:
-  // modules/storefront-changes). Once the routes are in: the catalogue's answers drop with it.
+  // What shoppers see change, heard from the database and told to the storefronts; after the
+  // routes, as the catalogue's cached answers drop with it (modules/storefront-changes).
   await startStorefrontChanges(app);
   return app;
 }
