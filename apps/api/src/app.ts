@@ -158,8 +158,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     orderWrites,
   };
   app.decorate('deps', deps);
-  // First of the hooks: while draining, a request costs nothing but its 503.
-  app.decorate('drain', registerDrain(app, () => storefrontEvents.close()));
+  // First hook: while draining, a request costs only its 503.
+  app.decorate(
+    'drain',
+    registerDrain(app, () => storefrontEvents.close()),
+  );
   const loopback = loopbackPublicUrls(config);
   if (loopback.length > 0) {
     // An error, not a warning: a shop that mails links to localhost loses every pay-later customer.
@@ -200,7 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    // A Redis outage must not lock shoppers out; the limits resume when it is back.
+    // A Redis outage must not lock shoppers out (the limits resume with it).
     ...(redis ? { redis, skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => ({
       message: 'too_many_requests',
