@@ -9,6 +9,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { placingRefusals } from '../order-pipeline/placing-answers';
 import { placingRateLimit } from '../order-pipeline/placing-rate-limit';
 import { assertPaymentTypeAvailable } from '../payments/online-payment';
 import { orderOfUser, ordersOfUser } from './customer-orders';
@@ -25,14 +26,7 @@ export default async function ordersRoutes(app: App): Promise<void> {
         summary: 'Place an order (guest or signed in); prices and totals come from the database',
         headers: idempotencyHeadersSchema,
         body: orderInputSchema,
-        response: {
-          201: orderPlacedSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-        },
+        response: { 201: orderPlacedSchema, ...placingRefusals },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
 import { optionalUser, requireUser, userOf } from '../../http/auth-guard';
 import { idempotencyHeadersSchema, idempotent } from '../../http/idempotency';
 import type { App } from '../../types';
+import { placingRefusals } from '../order-pipeline/placing-answers';
 import { placingRateLimit } from '../order-pipeline/placing-rate-limit';
 import { assertPaymentTypeAvailable } from '../payments/online-payment';
 import { uploadOwnerOf } from '../uploads/upload-owner';
@@ -24,14 +25,7 @@ export default async function photoOrdersRoutes(app: App): Promise<void> {
         summary: 'Order pictures painted from uploaded photos (upload each photo first: POST /image-upload)',
         headers: idempotencyHeadersSchema,
         body: photoOrderInputSchema,
-        response: {
-          201: photoOrderCreatedSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          422: apiErrorSchema,
-        },
+        response: { 201: photoOrderCreatedSchema, ...placingRefusals },
       },
     },
     async (request, reply) => {
