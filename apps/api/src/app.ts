@@ -22,7 +22,6 @@ import { createMailSender } from './integrations/mail/mail-sender';
 import { createFileStorage } from './integrations/storage/create-storage';
 import { withDemoPictures } from './modules/pictures/demo-pictures';
 import { createPicturePool } from './modules/pictures/picture-pool';
-import { startTemplateWorker } from './modules/photo-templates/template-worker';
 import { createCarrier, createDeliveryDirectory } from './integrations/delivery/create-delivery';
 import { createStorefrontEvents } from './integrations/storefront/storefront-cache';
 import { storefrontEventsRoutes } from './integrations/storefront/storefront-events-routes';
@@ -35,19 +34,17 @@ import { adminScope, routeModules, type RouteModule } from './modules';
 import { serveAdminApp } from './http/admin-app';
 import { useMailLinks } from './modules/mail/mail-context';
 import { registerShopOrigin } from './http/shop-origin';
-import { startMailWorker } from './modules/mail/mail-worker';
 import { countPendingMail } from './modules/mail/mail-queue';
 import { isSessionRevoked } from './modules/auth/auth-service';
 import { findUserById } from './modules/users/users-service';
-import { startParcelTracker } from './modules/parcel-tracking/parcel-worker';
-import { orderSubjects, orderWrites } from './modules/staff-orders/every-order-kind';
+import { orderWrites } from './modules/staff-orders/every-order-kind';
+import { startBackgroundWork } from './background-work';
 import {
   FISCAL_SANDBOX_PAGE_PREFIX,
   FISCAL_SANDBOX_PREFIX,
   fiscalSandboxPageRoutes,
   fiscalSandboxRoutes,
 } from './modules/fiscal-sandbox/fiscal-sandbox-routes';
-import { startMoneyBackWorker } from './modules/refunds/money-back-worker';
 import { echoRequestId, requestIdOf, requestLogFields } from './http/request-id';
 import { metricsRoutes, registerMetrics } from './http/metrics';
 import { healthRoutes } from './http/health-routes';
@@ -186,11 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('migrations', migrations);
   app.addHook('onClose', async () => migrations.stop());
   const role = options.role ?? 'api';
-  const background = role === 'worker' || config.workers === 'inline';
-  if (background && config.mailWorker.enabled) startMailWorker(app, migrations.ready);
-  if (background && config.templateWorker.enabled) startTemplateWorker(app, migrations.ready);
-  if (background && config.parcelTracker.enabled) startParcelTracker(app, orderSubjects, migrations.ready);
-  if (background && config.moneyBack.enabled) startMoneyBackWorker(app, migrations.ready);
+  startBackgroundWork(app, config, role, migrations.ready);
   // A worker answers no requests: no routes, so no change listener either (the API's own).
   if (role === 'worker') return app;
 
