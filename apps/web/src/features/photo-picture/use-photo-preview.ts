@@ -154,7 +154,7 @@ export function usePhotoPreview(
                 setProblem(outcome);
                 return;
               }
-              const svgUrl = URL.createObjectURL(new Blob([outcome.result.svg], { type: 'image/svg+xml' }));
+              const svgUrl = URL.createObjectURL(outcome.result.svg);
               setShown({
                 optionsKey,
                 sourceKey: source.key,
