@@ -57,7 +57,10 @@ const PaintedCanvas = memo(function PaintedCanvas({ image, label }: { image: Rgb
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
-    context?.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
+    // The pixels the worker handed over are drawn as they are, not copied first.
+    const { buffer, byteOffset, length } = image.data;
+    const pixels = new Uint8ClampedArray(buffer as ArrayBuffer, byteOffset, length);
+    context?.putImageData(new ImageData(pixels, image.width, image.height), 0, 0);
   }, [image]);
   return (
     <canvas
