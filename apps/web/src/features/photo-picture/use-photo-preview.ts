@@ -136,8 +136,10 @@ export function usePhotoPreview(
       () => {
         runner.current ??= new PreviewRunner();
         inFlight.current = { runKey, kind: source.kind, optionsKey };
-        setRunning(true);
-        setProblem(null);
+        startTransition(() => {
+          setRunning(true);
+          setProblem(null);
+        });
         const finished = () => {
           inFlight.current = null;
           settled.current = runKey;
