@@ -106,11 +106,16 @@ test('"you viewed" shows the products opened before', async ({ page }) => {
   await page.goto(`/product/${second.id}`);
   // The product being viewed is left out of its own page's rail.
   const railHere = page.getByRole('region', { name: 'Ви переглядали' });
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(railHere.getByRole('link', { name: first.name.ua })).toBeVisible();
   await expect(railHere.getByRole('link', { name: second.name.ua })).toHaveCount(0);
 
   await page.goto('/catalog/accessories');
   const rail = page.getByRole('region', { name: 'Ви переглядали' });
+  // The rail (its products and its cards' code) comes as the shopper scrolls near it, below the listing.
+  const asked = page.waitForRequest(new RegExp(`/api/server/products/${second.id}$`));
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await asked;
   // Newest first.
   await expect(rail.getByRole('heading', { level: 3 })).toHaveText([second.name.ua, first.name.ua]);
 });

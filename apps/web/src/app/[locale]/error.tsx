@@ -1,13 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/features/layout/client';
-import { Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/client-navigation';
 
 /** A page that failed to render (requirements §2 "Error pages"): "something went wrong", retry, home. */
 export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('errors');
+  const locale = useLocale();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -16,9 +17,9 @@ export default function LocaleError({ error, retry }: { error: unknown; retry: (
       <button type="button" className="button" onClick={() => retry()}>
         {t('retry')}
       </button>
-      <Link href="/" className="button button-secondary">
+      <a href={localePath('/', locale)} className="button button-secondary">
         {t('toHome')}
-      </Link>
+      </a>
     </ErrorScreen>
   );
 }

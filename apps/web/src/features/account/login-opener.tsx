@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/client-navigation';
 import AuthDialog from './auth-dialog';
 import { authDialogSlot } from './auth-dialog-slot';
 import { useSession } from './session-context';

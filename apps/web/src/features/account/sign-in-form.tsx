@@ -5,7 +5,7 @@ import { signInSchema, type AuthAnswer } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/i18n/client-navigation';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './auth-dialog.module.css';
 import { FormField, useFieldErrorText } from './form-field';

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
-import { redirect } from '@/i18n/navigation';
+import { redirect } from 'next/navigation';
+import { localePath } from '@/i18n/locale-path';
 import type { AppLocale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/api-error';
 import { hasSession, serverGet } from '@/lib/api/server-api';
@@ -12,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 export async function toLogin(locale: AppLocale): Promise<never> {
   // A cookie the API refused is stale: /login ends it in the browser before asking again.
   const expired = await hasSession();
-  return redirect({ href: { pathname: '/login', query: expired ? { expired: '1' } : {} }, locale });
+  return redirect(localePath({ pathname: '/login', query: expired ? { expired: '1' } : {} }, locale));
 }
 
 /**

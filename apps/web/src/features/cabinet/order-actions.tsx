@@ -4,7 +4,7 @@ import type { OrderResultType, Product } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { addManyToCart, startPayment } from '@/features/cart';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/client-navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { toast } from '@/lib/toast';

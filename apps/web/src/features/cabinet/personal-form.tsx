@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/features/account';
 import { formatPhoneMask, PhoneInput } from '@/lib/phone-input';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/client-navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { Field, useErrorText } from './field';

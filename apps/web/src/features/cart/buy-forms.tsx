@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/client-navigation';
 import { addOnTap } from './add-on-tap';
 import { CART_PRODUCT_ATTRIBUTE } from './add-param';
 import { readCartSnapshot } from './cart-snapshot';

@@ -1,21 +1,26 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/client-navigation';
 import styles from './cart-button.module.css';
 import { cartCount } from './cart-logic';
 import { cleanStoredCart } from './cart-store';
 import { useCartLines } from './use-cart';
 
-/** The header's cart icon with the sum of amounts (requirements §2); 0 until the stored cart is read. */
+/**
+ * The header's cart icon with the sum of amounts (requirements §2); 0 until the stored cart is read.
+ * A plain link, which the shell's one listener navigates in the app (shell-enhancer.tsx): no
+ * next/link in every page's JavaScript (issue #46).
+ */
 export function CartButton() {
   const t = useTranslations('cart');
+  const locale = useLocale();
   const count = cartCount(useCartLines());
   // The header is on every page: the one place to drop a stored cart nobody can read.
   useEffect(cleanStoredCart, []);
   return (
-    <Link href="/cart" className={styles.button} aria-label={t('headerLabel', { count })}>
+    <a href={localePath('/cart', locale)} className={styles.button} aria-label={t('headerLabel', { count })}>
       <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
           d="M3 4h2.2l2.1 10.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.6 8H6.4"
@@ -33,6 +38,6 @@ export function CartButton() {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </Link>
+    </a>
   );
 }

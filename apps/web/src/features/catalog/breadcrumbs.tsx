@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
@@ -15,9 +15,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className={styles.item}>
             {item.href ? (
-              <Link href={item.href} prefetch={false}>
-                {item.label}
-              </Link>
+              <PlainLink href={item.href}>{item.label}</PlainLink>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './content-page.module.css';
 import { PageIntro } from './page-intro';
@@ -42,12 +42,12 @@ export async function AboutPage({ locale }: { locale: AppLocale }) {
         </>
       )}
       <div className={styles.cta}>
-        <Link href="/catalog" className="button">
+        <PlainLink href="/catalog" className="button">
           {t('toCatalog')}
-        </Link>
-        <Link href="/contacts" className="button button-secondary">
+        </PlainLink>
+        <PlainLink href="/contacts" className="button button-secondary">
           {t('toContacts')}
-        </Link>
+        </PlainLink>
       </div>
     </div>
   );

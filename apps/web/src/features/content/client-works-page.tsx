@@ -1,7 +1,7 @@
 import type { ClientWork } from '@kartyna/domain';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import type { AppLocale } from '@/i18n/routing';
 import { shopFetches, shopGet } from '@/lib/api/shop-data';
 import styles from './content-page.module.css';
@@ -58,12 +58,12 @@ export async function ClientWorksPage({ locale }: { locale: AppLocale }) {
         <h2>{t('inviteTitle')}</h2>
         <p>{t('inviteText')}</p>
         <div className={styles.cta}>
-          <Link href="/catalog" className="button">
+          <PlainLink href="/catalog" className="button">
             {t('toCatalog')}
-          </Link>
-          <Link href="/photo-picture" className="button button-secondary">
+          </PlainLink>
+          <PlainLink href="/photo-picture" className="button button-secondary">
             {t('toPhotoPicture')}
-          </Link>
+          </PlainLink>
         </div>
       </aside>
     </div>

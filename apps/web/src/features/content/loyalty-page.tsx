@@ -1,6 +1,6 @@
 import { maxBonusSharePercent } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './content-page.module.css';
 import { tierRows } from './loyalty-tiers';
@@ -53,12 +53,12 @@ export async function LoyaltyPage({ locale }: { locale: AppLocale }) {
         </section>
       )}
       <div className={styles.cta}>
-        <Link href="/catalog" className="button">
+        <PlainLink href="/catalog" className="button">
           {t('toCatalog')}
-        </Link>
-        <Link href="/cabinet/personal" className="button button-secondary">
+        </PlainLink>
+        <PlainLink href="/cabinet/personal" className="button button-secondary">
           {t('toCabinet')}
-        </Link>
+        </PlainLink>
       </div>
     </div>
   );

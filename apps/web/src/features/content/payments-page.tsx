@@ -9,7 +9,7 @@ import {
 } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import { getShopInfo } from '@/features/layout';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './content-page.module.css';
 import { PageIntro } from './page-intro';
@@ -53,12 +53,12 @@ export async function PaymentsPage({ locale }: { locale: AppLocale }) {
 
   const cta = (
     <div className={styles.cta}>
-      <Link href="/contacts" className="button">
+      <PlainLink href="/contacts" className="button">
         {t('toContacts')}
-      </Link>
-      <Link href="/public-offer" className="button button-secondary">
+      </PlainLink>
+      <PlainLink href="/public-offer" className="button button-secondary">
         {t('toOffer')}
-      </Link>
+      </PlainLink>
     </div>
   );
 

@@ -1,6 +1,6 @@
 import type { TestimonialList } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import { languageTag, type AppLocale } from '@/i18n/routing';
 import { shopFetches, shopGet } from '@/lib/api/shop-data';
 import styles from './content-page.module.css';
@@ -87,21 +87,21 @@ export async function TestimonialsPage({ locale, page }: { locale: AppLocale; pa
           {pages > 1 && (
             <nav className={list.pager} aria-label={t('pages')}>
               {page > 1 && (
-                <Link
+                <PlainLink
                   href={{ pathname: '/testimonials', query: page > 2 ? { page: page - 1 } : {} }}
                   className="button button-secondary"
                 >
                   {t('newer')}
-                </Link>
+                </PlainLink>
               )}
               <span>{t('pageOf', { page, pages })}</span>
               {page < pages && (
-                <Link
+                <PlainLink
                   href={{ pathname: '/testimonials', query: { page: page + 1 } }}
                   className="button button-secondary"
                 >
                   {t('older')}
-                </Link>
+                </PlainLink>
               )}
             </nav>
           )}

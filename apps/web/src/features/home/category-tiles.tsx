@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@kartyna/domain';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import type { AppLocale } from '@/i18n/routing';
 import styles from './home.module.css';
 
@@ -12,16 +12,16 @@ export async function CategoryTiles({ categories }: { categories: CategoryNode[]
     <section className={`container ${styles.section}`} aria-labelledby="home-categories">
       <div className={styles.sectionHead}>
         <h2 id="home-categories">{t('categories')}</h2>
-        <Link href="/catalog" className={styles.more} prefetch={false}>
+        <PlainLink href="/catalog" className={styles.more}>
           {t('allCatalog')} <span aria-hidden="true">→</span>
-        </Link>
+        </PlainLink>
       </div>
       <ul className={styles.tiles}>
         {categories.map((category) => {
           const children = category.children.filter((c) => !c.isHidden);
           return (
             <li key={category.type}>
-              <Link href={`/catalog/${category.type}`} className={styles.tile} prefetch={false}>
+              <PlainLink href={`/catalog/${category.type}`} className={styles.tile}>
                 <span className={styles.tileArt} aria-hidden="true" />
                 <span className={styles.tileName}>{category.name[locale]}</span>
                 {children.length > 0 && (
@@ -33,7 +33,7 @@ export async function CategoryTiles({ categories }: { categories: CategoryNode[]
                     {children.length > 3 ? '…' : ''}
                   </span>
                 )}
-              </Link>
+              </PlainLink>
             </li>
           );
         })}

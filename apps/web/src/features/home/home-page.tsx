@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import { CategoryTiles } from './category-tiles';
 import { HeroArt } from './hero-art';
 import { getRail, getTopCategories } from './home-data';
@@ -28,12 +28,12 @@ export async function HomePage() {
             <h1 className={styles.heroTitle}>{t('hero.title')}</h1>
             <p className={styles.heroLead}>{t('hero.lead')}</p>
             <div className={styles.heroActions}>
-              <Link href="/catalog" className="button">
+              <PlainLink href="/catalog" className="button">
                 {t('hero.catalog')}
-              </Link>
-              <Link href="/photo-picture" className="button button-secondary">
+              </PlainLink>
+              <PlainLink href="/photo-picture" className="button button-secondary">
                 {t('hero.photo')}
-              </Link>
+              </PlainLink>
             </div>
             <ul className={styles.perks}>
               <li>{t('hero.perks.delivery')}</li>

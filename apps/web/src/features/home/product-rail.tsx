@@ -1,7 +1,7 @@
 import type { Product } from '@kartyna/domain';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/features/catalog';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import type { RailLabel } from './home-data';
 import styles from './home.module.css';
 
@@ -14,13 +14,12 @@ export async function ProductRail({ label, products }: { label: RailLabel; produ
     <section className={`container ${styles.section}`} aria-labelledby={id}>
       <div className={styles.sectionHead}>
         <h2 id={id}>{t(`${label}.title`)}</h2>
-        <Link
+        <PlainLink
           href={`/catalog?labelType=${encodeURIComponent(JSON.stringify([label]))}`}
           className={styles.more}
-          prefetch={false}
         >
           {t(`${label}.all`)} <span aria-hidden="true">→</span>
-        </Link>
+        </PlainLink>
       </div>
       <ul className={styles.rail}>
         {products.map((product) => (

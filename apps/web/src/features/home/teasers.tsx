@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import styles from './home.module.css';
 
 /** A custom picture from the shopper's photo (requirements §1) and the loyalty cashback (requirements §9). */
@@ -42,9 +42,9 @@ export async function Teasers() {
         <div>
           <h2>{t('photo.title')}</h2>
           <p>{t('photo.text')}</p>
-          <Link href="/photo-picture" className="button">
+          <PlainLink href="/photo-picture" className="button">
             {t('photo.cta')}
-          </Link>
+          </PlainLink>
         </div>
       </article>
       <article className={`${styles.teaser} ${styles.loyaltyTeaser}`}>
@@ -62,9 +62,9 @@ export async function Teasers() {
         <div>
           <h2>{t('loyalty.title')}</h2>
           <p>{t('loyalty.text')}</p>
-          <Link href="/loyalty-program" className="button button-secondary">
+          <PlainLink href="/loyalty-program" className="button button-secondary">
             {t('loyalty.cta')}
-          </Link>
+          </PlainLink>
         </div>
       </article>
     </section>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import { COOKIE_ACCEPTED_ATTRIBUTE, COOKIE_CONSENT_KEY } from './cookie-consent';
 import styles from './cookie-notice.module.css';
 
@@ -25,7 +25,7 @@ export async function CookieNotice() {
     <section className={styles.cookie} aria-label={t('title')}>
       <div className={`container ${styles.inner}`}>
         <p>
-          {t('text')} <Link href="/public-offer">{t('more')}</Link>
+          {t('text')} <PlainLink href="/public-offer">{t('more')}</PlainLink>
         </p>
         <button type="button" className="button" data-cookie-accept="">
           {t('accept')}

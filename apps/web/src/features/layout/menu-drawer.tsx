@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getPathname } from '@/i18n/navigation';
+import { localePath, type ShopHref } from '@/i18n/locale-path';
 import type { AppLocale } from '@/i18n/routing';
 import { Freeze } from '@/lib/frozen-html/freeze';
 import { ArrowLeftIcon, CloseIcon, MenuIcon } from './icons';
@@ -11,8 +11,6 @@ import { OtherLocaleLink } from './other-locale-link';
 import styles from './menu-drawer.module.css';
 
 const panelId = (key: string) => `menu-panel-${key}`;
-
-type Href = Parameters<typeof getPathname>[0]['href'];
 
 /**
  * The burger and its drawer (requirements §2 "Mobile menu"), HTML that works before any script runs:
@@ -33,9 +31,9 @@ export async function MenuDrawer({
 }) {
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('layout');
-  const href = (to: Href) => getPathname({ href: to, locale });
+  const href = (to: ShopHref) => localePath(to, locale);
 
-  const entry = (to: Href, label: string, strong = false) => (
+  const entry = (to: ShopHref, label: string, strong = false) => (
     <li key={label}>
       <a href={href(to)} className={strong ? styles.strong : undefined}>
         {label}

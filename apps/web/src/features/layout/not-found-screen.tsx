@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import styles from './status-screen.module.css';
 
 /**
@@ -27,12 +27,12 @@ export async function NotFoundScreen() {
           <h1>{t('notFoundTitle')}</h1>
           <p className={styles.text}>{t('notFoundText')}</p>
           <div className={styles.actions}>
-            <Link href="/" className="button">
+            <PlainLink href="/" className="button">
               {t('toHome')}
-            </Link>
-            <Link href="/catalog" className="button button-secondary">
+            </PlainLink>
+            <PlainLink href="/catalog" className="button button-secondary">
               {t('toCatalog')}
-            </Link>
+            </PlainLink>
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { localeCookie } from '@kartyna/domain/contracts';
 import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { getPathname, usePathname } from '@/i18n/navigation';
+import { localePath, usePathname } from '@/i18n/client-navigation';
 import { LOCALE_COOKIE_MAX_AGE, languageTag, otherLocale, type AppLocale } from '@/i18n/routing';
 
 type Props = { name: string; className?: string };
@@ -19,7 +19,7 @@ type Props = { name: string; className?: string };
  */
 function Plain({ name, className, query }: Props & { query?: Record<string, string> }) {
   const other = otherLocale(useLocale() as AppLocale);
-  const href = getPathname({ href: { pathname: usePathname(), query }, locale: other });
+  const href = localePath({ pathname: usePathname(), query }, other);
   return (
     <a
       href={href}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import type { AppLocale } from '@/i18n/routing';
 import { CloseIcon, SearchIcon } from './icons';
 import styles from './search-panel.module.css';
@@ -29,7 +29,7 @@ export async function SearchPanel({ locale }: { locale: AppLocale }) {
       <div id={SEARCH_PANEL_ID} popover="auto" className={styles.panel}>
         <form
           role="search"
-          action={getPathname({ href: '/catalog', locale })}
+          action={localePath('/catalog', locale)}
           method="get"
           className={`container ${styles.form}`}
           data-search-form=""

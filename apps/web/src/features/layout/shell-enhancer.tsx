@@ -4,7 +4,7 @@ import { useRouter as useAppRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { useSession } from '@/features/account';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/i18n/client-navigation';
 import { acceptCookies } from './cookie-consent';
 import { announceNavigation } from './loading-bar';
 import { MENU_DRAWER_ID } from './menu-drawer-id';

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import type { AppLocale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
 import { Freeze } from '@/lib/frozen-html/freeze';
@@ -20,7 +20,7 @@ export async function SiteFooter() {
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('layout');
   const [categories, shop] = await Promise.all([getMenuCategories(locale), getShopInfo(locale)]);
-  const href = (to: string) => getPathname({ href: to, locale });
+  const href = (to: string) => localePath(to, locale);
 
   return (
     <Freeze as="footer" name="footer" className={styles.footer}>

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountButton, FavouritesButton } from '@/features/account';
 import { CartButton } from '@/features/cart';
-import { getPathname, Link } from '@/i18n/navigation';
+import { localePath, type ShopHref } from '@/i18n/locale-path';
+import { PlainLink } from '@/i18n/plain-link';
 import { otherLocale, type AppLocale } from '@/i18n/routing';
 import { Freeze } from '@/lib/frozen-html/freeze';
 import { ChevronDownIcon } from './icons';
@@ -26,7 +27,7 @@ export async function SiteHeader() {
   const locale = (await getLocale()) as AppLocale;
   const t = await getTranslations('layout');
   const [categories, shop] = await Promise.all([getMenuCategories(locale), getShopInfo(locale)]);
-  const href = (to: Parameters<typeof getPathname>[0]['href']) => getPathname({ href: to, locale });
+  const href = (to: ShopHref) => localePath(to, locale);
 
   return (
     <header className={styles.header}>
@@ -39,9 +40,9 @@ export async function SiteHeader() {
           phone={shop.phones[0]}
           otherLocaleName={t(`language.name.${otherLocale(locale)}`)}
         />
-        <Link href="/" className={styles.logo} aria-label={t('home')}>
+        <PlainLink href="/" className={styles.logo} aria-label={t('home')}>
           <Logo />
-        </Link>
+        </PlainLink>
         <Freeze as="nav" name="header-nav" aria-label={t('mainNav')} className={styles.nav}>
           <ul className={styles.links}>
             <li className={styles.menuItem} data-catalog-menu="">

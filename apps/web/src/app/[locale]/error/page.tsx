@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorScreen } from '@/features/layout';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 
 /** requirements §2/§4: where a 404 or 500 server answer sends the shopper. Never indexed. */
 export async function generateMetadata({
@@ -20,15 +20,15 @@ export default async function ErrorPage({ params }: { params: Promise<{ locale: 
   const t = await getTranslations('errors');
   return (
     <ErrorScreen title={t('somethingWrongTitle')} text={t('errorPageText')} artLabel={t('errorArt')}>
-      <Link href="/" className="button">
+      <PlainLink href="/" className="button">
         {t('toHome')}
-      </Link>
-      <Link href="/catalog" className="button button-secondary">
+      </PlainLink>
+      <PlainLink href="/catalog" className="button button-secondary">
         {t('toCatalog')}
-      </Link>
-      <Link href="/contacts" className="button button-secondary">
+      </PlainLink>
+      <PlainLink href="/contacts" className="button button-secondary">
         {t('toContacts')}
-      </Link>
+      </PlainLink>
     </ErrorScreen>
   );
 }

@@ -3,7 +3,7 @@ import type { CategoryNode } from '@kartyna/domain';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { languageTag, type AppLocale } from '@/i18n/routing';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import { ApiError } from '@/lib/api/api-error';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getCategoryTree, getListing } from '../catalog-data';
@@ -110,13 +110,12 @@ export async function CatalogPage({
             <ul className={styles.chips}>
               {chips.map((child) => (
                 <li key={child.type}>
-                  <Link
+                  <PlainLink
                     href={`${catalogPath([...types, child.type])}${categoryQuery}`}
                     className={styles.chip}
-                    prefetch={false}
                   >
                     {child.name[locale]}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
@@ -163,9 +162,9 @@ export async function CatalogPage({
               <p className={styles.emptyTitle}>{t('listing.emptyTitle')}</p>
               <p className={styles.emptyText}>{t('listing.emptyText')}</p>
               {(hasFilters(params) || params.page > 1) && (
-                <Link href={basePath} className="button" prefetch={false}>
+                <PlainLink href={basePath} className="button">
                   {t('listing.emptyReset')}
-                </Link>
+                </PlainLink>
               )}
             </div>
           )}

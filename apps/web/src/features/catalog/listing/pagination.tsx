@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { PlainLink } from '@/i18n/plain-link';
 import { pageList, toQueryString, type CatalogParams } from './catalog-params';
 import styles from './listing.module.css';
 
@@ -20,9 +20,9 @@ export async function Pagination({
   return (
     <nav className={styles.pagination} aria-label={t('label')}>
       {current > 1 ? (
-        <Link href={href(current - 1)} className={styles.pageStep} rel="prev" prefetch={false}>
+        <PlainLink href={href(current - 1)} className={styles.pageStep} rel="prev">
           <span aria-hidden="true">←</span> {t('previous')}
-        </Link>
+        </PlainLink>
       ) : (
         <span className={styles.pageStepOff} aria-hidden="true" />
       )}
@@ -34,23 +34,22 @@ export async function Pagination({
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <PlainLink
                 href={href(page)}
-                prefetch={false}
                 className={styles.page}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={t('page', { page })}
               >
                 {page}
-              </Link>
+              </PlainLink>
             </li>
           ),
         )}
       </ol>
       {current < pageCount ? (
-        <Link href={href(current + 1)} className={styles.pageStep} rel="next" prefetch={false}>
+        <PlainLink href={href(current + 1)} className={styles.pageStep} rel="next">
           {t('next')} <span aria-hidden="true">→</span>
-        </Link>
+        </PlainLink>
       ) : (
         <span className={styles.pageStepOff} aria-hidden="true" />
       )}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { preload } from 'react-dom';
 import { SaveProductButton } from '@/features/account';
 import { AddToCartButton, toCartProduct } from '@/features/cart';
-import { getPathname } from '@/i18n/navigation';
+import { localePath } from '@/i18n/locale-path';
 import type { AppLocale } from '@/i18n/routing';
 import { Availability } from './availability';
 import { Price } from './price';
@@ -85,7 +85,7 @@ export function ProductCard({ product, eager = false, lcp = false }: ProductCard
       <div className={styles.body}>
         <h3 className={styles.name}>
           {/* a plain link: the shell's enhancer navigates in the app (no component per card) */}
-          <a href={getPathname({ href: `/product/${product.id}`, locale })} className={styles.link}>
+          <a href={localePath(`/product/${product.id}`, locale)} className={styles.link}>
             {name}
           </a>
         </h3>

@@ -1,21 +1,26 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { PictureProps } from './gallery-pictures';
 import styles from './product-page.module.css';
 
+export interface GalleryPicture {
+  main: PictureProps;
+  thumb: PictureProps;
+}
+
 /** Several pictures: the chosen one large, the others as thumbnails to pick. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ pictures }: { pictures: readonly GalleryPicture[] }) {
   const t = useTranslations('product');
   const [index, setIndex] = useState(0);
-  const current = images[index] ?? images[0];
+  const current = pictures[index] ?? pictures[0];
   return (
     <div className={styles.gallery}>
-      {current && <MainPicture src={current} alt={name} />}
+      {current && <MainPicture picture={current.main} />}
       <ul className={styles.thumbs}>
-        {images.map((src, i) => (
-          <li key={src}>
+        {pictures.map(({ thumb }, i) => (
+          <li key={thumb.src}>
             <button
               type="button"
               className={styles.thumb}
@@ -23,7 +28,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               aria-label={t('picture', { number: i + 1 })}
               onClick={() => setIndex(i)}
             >
-              <Image src={src} alt="" width={80} height={100} sizes="80px" />
+              {/* next/image's own attributes, alt included, written on the server (gallery-pictures.ts) */}
+              <img {...thumb} />
             </button>
           </li>
         ))}
@@ -33,23 +39,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 }
 
 /** The large picture: the page's LCP, so it loads at once and at high priority. */
-export function MainPicture({ src, alt }: { src: string; alt: string }) {
+export function MainPicture({ picture }: { picture: PictureProps }) {
   return (
     <div className={styles.mainPicture}>
-      <Image
-        src={src}
-        alt={alt}
-        width={800}
-        height={1000}
-        // On a phone the frame is at most half the screen high (product-page.module.css), about
-        // 80 % of its width: a 640 px picture, not the 828 px one 100vw asked for (40 % fewer bytes
-        // for the page's largest paint).
-        sizes="(max-width: 800px) 80vw, 560px"
-        loading="eager"
-        fetchPriority="high"
-        decoding="sync"
-        className={styles.mainImage}
-      />
+      <img {...picture} />
     </div>
   );
 }

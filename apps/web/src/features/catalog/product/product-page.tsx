@@ -15,6 +15,7 @@ import { RecordViewed } from '../viewed/record-viewed';
 import { ViewedRail } from '../viewed/viewed-rail';
 import { AppearRequest } from './appear-request';
 import { Difficulty } from './difficulty';
+import { mainPicture, thumbPicture } from './gallery-pictures';
 import { MainPicture, ProductGallery } from './product-gallery';
 import { productJsonLd, safeJson } from './product-json-ld';
 import { SimilarRail } from './similar-rail';
@@ -58,11 +59,16 @@ export async function ProductPage({ product, locale }: { product: Product; local
       />
       <div className={styles.top}>
         {product.images.length > 1 ? (
-          <ProductGallery images={product.images} name={name} />
+          <ProductGallery
+            pictures={product.images.map((src) => ({
+              main: mainPicture(src, name),
+              thumb: thumbPicture(src),
+            }))}
+          />
         ) : (
           <div className={styles.gallery}>
             {product.images[0] ? (
-              <MainPicture src={product.images[0]} alt={name} />
+              <MainPicture picture={mainPicture(product.images[0], name)} />
             ) : (
               <div className={styles.mainPicture} aria-hidden="true" />
             )}

@@ -2,53 +2,43 @@
 
 import type { Product } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { browserApi } from '@/lib/api/browser-api';
-import { ProductCard } from '../product-card/product-card';
+import { useCardRail } from '../product-card/use-card-rail';
 import { readViewed } from './viewed-store';
 import styles from './viewed-rail.module.css';
 
 const RAIL_SIZE = 8;
 
+/** The products this browser opened, newest first; a product that is gone (404) is skipped. */
+async function viewedProducts(excludeId: number | undefined, signal: AbortSignal): Promise<Product[]> {
+  const ids = readViewed()
+    .filter((id) => id !== excludeId)
+    .slice(0, RAIL_SIZE);
+  // Our own API's product shape; not re-validated here, to keep zod out of this page's JS.
+  const list = await Promise.all(
+    ids.map((id) => browserApi<Product>(`/products/${id}`, { signal }).catch(() => null)),
+  );
+  return list.filter((p): p is Product => p !== null);
+}
+
 /**
- * "You viewed": the products this browser opened, newest first (requirements §2). Client-only, since
- * the history lives in localStorage; it appears below the listing after load, so nothing above
- * it moves. A product that is gone (404) is skipped.
+ * "You viewed" (requirements §2). Client-only, since the history lives in localStorage; it appears
+ * below the listing as the shopper scrolls near it (use-card-rail.ts), so nothing above it moves.
  */
 export function ViewedRail({ excludeId }: { excludeId?: number }) {
   const t = useTranslations('catalog.viewed');
-  const [products, setProducts] = useState<Product[]>([]);
+  const [near, rail] = useCardRail(
+    (signal) => (readViewed().some((id) => id !== excludeId) ? viewedProducts(excludeId, signal) : null),
+    String(excludeId),
+  );
 
-  useEffect(() => {
-    const ids = readViewed()
-      .filter((id) => id !== excludeId)
-      .slice(0, RAIL_SIZE);
-    if (ids.length === 0) return;
-    const controller = new AbortController();
-    Promise.all(
-      ids.map((id) =>
-        // Our own API's product shape; not re-validated here, to keep zod out of this page's JS.
-        browserApi<Product>(`/products/${id}`, { signal: controller.signal }).catch(() => null),
-      ),
-    ).then((list) => {
-      if (!controller.signal.aborted) setProducts(list.filter((p): p is Product => p !== null));
-    });
-    return () => controller.abort();
-  }, [excludeId]);
-
-  if (products.length === 0) return null;
+  if (!rail) return <div ref={near} aria-hidden="true" />;
   return (
     <section className={styles.rail} aria-labelledby="viewed-title">
       <h2 id="viewed-title" className={styles.title}>
         {t('title')}
       </h2>
-      <ul className={styles.list}>
-        {products.map((product) => (
-          <li key={product.id} className={styles.item}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <rail.CardList products={rail.products} listClassName={styles.list} itemClassName={styles.item} />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { getProduct, ProductPage } from '@/features/catalog/product-server';
-import { redirect } from '@/i18n/navigation';
+import { redirect } from 'next/navigation';
+import { localePath } from '@/i18n/locale-path';
 import type { AppLocale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -64,7 +65,7 @@ export default async function Product({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   // Without an id there is nothing to show: the catalogue is the closest page.
-  if (productId(id) === 'none') redirect({ href: '/catalog', locale });
+  if (productId(id) === 'none') redirect(localePath('/catalog', locale));
   const product = await loadProduct(id);
   if (!product) notFound();
   return (

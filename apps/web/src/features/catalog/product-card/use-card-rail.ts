@@ -1,0 +1,40 @@
+'use client';
+
+import type { Product } from '@kartyna/domain';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useWhenSeen } from '@/lib/when-seen';
+import type CardList from './card-list';
+
+export interface CardRail {
+  products: Product[];
+  CardList: ComponentType<Parameters<typeof CardList>[0]>;
+}
+
+/**
+ * A rail of cards below the fold: once the shopper is within a screen of `near`, its products
+ * (`load`) and its cards' code arrive together, so the rail appears whole, and the page's first
+ * JavaScript carries no cards (issue #46). `load` answering nothing, or failing, leaves it out.
+ * `key` names what is loaded: a new key loads again.
+ */
+export function useCardRail(load: (signal: AbortSignal) => Promise<Product[]> | null, key: string) {
+  const [near, seen] = useWhenSeen<HTMLDivElement>();
+  const [rail, setRail] = useState<CardRail | null>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    if (!seen) return;
+    const controller = new AbortController();
+    const products = loadRef.current(controller.signal);
+    if (!products) return;
+    Promise.all([products, import('./card-list')])
+      .then(([list, cards]) => {
+        if (!controller.signal.aborted && list.length > 0)
+          setRail({ products: list, CardList: cards.default });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [seen, key]);
+
+  return [near, rail] as const;
+}

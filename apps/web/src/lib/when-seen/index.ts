@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * True once the element behind the returned ref comes within a screen of the viewport, and from
+ * then on. What sits below the fold (a rail of cards) asks for its data and its code then, not
+ * with the page: most visitors never scroll that far, and the page's first JavaScript stays the
+ * shell's (issue #46). A browser without IntersectionObserver counts as having seen it.
+ */
+export function useWhenSeen<T extends Element>(margin = '100% 0px') {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setSeen(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, margin]);
+  return [ref, seen] as const;
+}
