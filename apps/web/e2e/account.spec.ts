@@ -184,3 +184,25 @@ test('the sign-in modal has no serious accessibility violations', async ({ page 
   await expect(page.getByRole('dialog', { name: 'Вхід до кабінету' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the sign-in dialog brings its texts when first opened; without them the shopper is told to retry', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // No page carries the dialogs' texts (issue #46): they come with the dialog.
+  expect(await page.content()).not.toContain('Вхід до кабінету');
+  let refuse = true;
+  await page.route('**/api/messages/ua/auth-dialog', (route) => (refuse ? route.abort() : route.continue()));
+  await page.getByRole('button', { name: 'Увійти до кабінету' }).click();
+  const notice = page.getByText('Щось пішло не так');
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Вхід до кабінету' })).toHaveCount(0);
+
+  // Back on line, the next tap opens it.
+  refuse = false;
+  const texts = page.waitForResponse('**/api/messages/ua/auth-dialog');
+  await page.getByRole('button', { name: 'Увійти до кабінету' }).click();
+  expect((await texts).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Вхід до кабінету' })).toBeVisible();
+});

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everywherePaths, pickMessages, routeMessagePaths } from './client-message-paths';
+import {
+  everywherePaths,
+  onDemandMessagePaths,
+  pickMessages,
+  routeMessagePaths,
+} from './client-message-paths';
 import { messageNamespaces } from './namespaces';
 
 const src = join(__dirname, '..');
@@ -41,9 +46,25 @@ function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
   return undefined;
 }
 
+/** Which dialog that loads its own texts a client file belongs to (i18n/messages-on-demand.tsx). */
+function dialogOf(file: string): keyof typeof onDemandMessagePaths | undefined {
+  const authDialog = [
+    'auth-dialog.tsx',
+    'sign-in-form.tsx',
+    'sign-up-form.tsx',
+    'reset-form.tsx',
+    'form-field.tsx',
+  ];
+  if (authDialog.some((name) => file === `features/account/${name}`)) return 'auth-dialog';
+  const orderResult = ['order-result-dialog.tsx', 'payment-state.tsx'];
+  if (orderResult.some((name) => file === `features/cart/order-result/${name}`)) return 'order-result';
+  return undefined;
+}
+
 const extrasFor = (file: string): readonly string[] => {
   const route = routeOf(file);
-  return route ? routeMessagePaths[route] : [];
+  const dialog = dialogOf(file);
+  return [...(route ? routeMessagePaths[route] : []), ...(dialog ? onDemandMessagePaths[dialog] : [])];
 };
 
 function* sourceFiles(dir: string): Generator<string> {
@@ -103,6 +124,9 @@ describe('messages sent to the browser', () => {
     expect(at(picked, 'catalog.home')).toBeUndefined();
     expect(at(picked, 'layout.footer')).toBeUndefined();
     expect(at(picked, 'errors.keys')).toBeUndefined();
-    expect(at(picked, 'cart.result')).toBeDefined();
+    // The dialogs that load on demand bring their own texts.
+    expect(at(picked, 'cart.result')).toBeUndefined();
+    expect(at(picked, 'account.modal')).toBeUndefined();
+    expect(at(picked, 'account.header')).toBeDefined();
   });
 });

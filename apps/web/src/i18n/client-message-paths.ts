@@ -2,21 +2,22 @@ type Messages = Record<string, unknown>;
 
 /**
  * What the client components on every page read, as dotted paths into the messages: the
- * sign-in dialogs, the product card and its buy and save buttons, the catalogue's filters, the
- * order result and the error boundary. Every page carries these in its HTML, so page texts
- * (home, listing, the shell's header, drawer, search, footer, 404) stay on the server.
+ * header's account buttons, the product card and its buy and save buttons and the error
+ * boundary. Every page carries these in its HTML, so page texts (home, listing, the shell's
+ * header, drawer, search, footer, 404) stay on the server, and the dialogs that load on demand
+ * bring their own (`onDemandMessagePaths`).
  * `client-message-paths.test.ts` reads the client components and fails on a key missing here.
  */
 export const everywherePaths = [
   'layout.scrollTop',
-  'account',
+  'account.header',
+  'account.save',
   'cart.buy',
   'cart.preorder',
   'cart.soldOut',
   'cart.added',
   'cart.toCart',
   'cart.headerLabel',
-  'cart.result',
   'catalog.card',
   'catalog.price',
   'catalog.labels',
@@ -38,13 +39,25 @@ export const routeMessagePaths = {
   catalog: ['catalog.filters', 'catalog.sort'],
   product: ['product.appear'],
   cart: ['cart', 'checkout', 'promotions'],
-  cabinet: ['cabinet', 'checkout'],
+  cabinet: ['cabinet', 'checkout', 'account.validation'],
   kit: ['kit'],
   // Back from a photo order's payment page, its unpaid-order reminder (cart.pending) shows here too.
-  photoPicture: ['checkout', 'photo', 'cart.pending', 'promotions'],
+  photoPicture: ['checkout', 'photo', 'cart.pending', 'cart.result.testPayment', 'promotions'],
   contacts: ['content.contacts.form', 'errors.keys'],
   testimonials: ['content.testimonials.form', 'errors.keys'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * What a dialog that loads on demand brings along (i18n/messages-on-demand.tsx, served by
+ * app/api/messages): the sign-in, sign-up and reset dialog, and the order's result. Most visitors
+ * open neither, so no page carries their texts (issue #46: nothing a page does not show).
+ */
+export const onDemandMessagePaths = {
+  'auth-dialog': ['account'],
+  'order-result': ['cart.result'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type OnDemandMessages = keyof typeof onDemandMessagePaths;
 
 /** The messages at `paths` (namespaces or deeper), nested as in the full set. */
 export function pickMessages(all: Messages, paths: readonly string[]): Messages {

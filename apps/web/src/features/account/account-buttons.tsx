@@ -1,23 +1,33 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/client-navigation';
 import styles from './account-buttons.module.css';
 import { SpriteIcon } from '@/lib/icons/sprite-icon';
 import { useSession } from './session-context';
 import { preloadAuthDialog } from './session-provider';
 
-/** Header icon: the cabinet, or the sign-in modal without a session (requirements §2, §6). */
+/**
+ * Header icon: the cabinet, or the sign-in modal without a session (requirements §2, §6). The
+ * header's links are plain links the shell navigates in the app (shell-enhancer.tsx): no next/link
+ * in every page's JavaScript (issue #46).
+ */
 export function AccountButton() {
   const t = useTranslations('account.header');
+  const locale = useLocale();
   const { signedIn, openAuth } = useSession();
   if (signedIn) {
     return (
-      <Link href="/cabinet/personal" className={styles.icon} aria-label={t('cabinet')} title={t('cabinet')}>
+      <a
+        href={localePath('/cabinet/personal', locale)}
+        className={styles.icon}
+        aria-label={t('cabinet')}
+        title={t('cabinet')}
+      >
         <SpriteIcon name="person" />
-      </Link>
+      </a>
     );
   }
   return (
@@ -27,8 +37,8 @@ export function AccountButton() {
       aria-label={t('signIn')}
       title={t('signIn')}
       aria-haspopup="dialog"
-      onPointerEnter={preloadAuthDialog}
-      onFocus={preloadAuthDialog}
+      onPointerEnter={() => preloadAuthDialog(locale)}
+      onFocus={() => preloadAuthDialog(locale)}
       onClick={() => openAuth('sign-in')}
     >
       <SpriteIcon name="person" />
@@ -39,18 +49,23 @@ export function AccountButton() {
 /** Header icon: favourites with their count, shown only with a session (requirements §2). */
 export function FavouritesButton() {
   const t = useTranslations('account.header');
+  const locale = useLocale();
   const { signedIn, savedIds, openAuth } = useSession();
   if (signedIn) {
     const count = savedIds.length;
     return (
-      <Link href="/cabinet/favourite" className={styles.icon} aria-label={t('favouritesCount', { count })}>
+      <a
+        href={localePath('/cabinet/favourite', locale)}
+        className={styles.icon}
+        aria-label={t('favouritesCount', { count })}
+      >
         <SpriteIcon name="heart" />
         {count > 0 && (
           <span className={styles.badge} aria-hidden="true" data-testid="favourites-count">
             {count}
           </span>
         )}
-      </Link>
+      </a>
     );
   }
   return (
@@ -60,8 +75,8 @@ export function FavouritesButton() {
       aria-label={t('favourites')}
       title={t('favourites')}
       aria-haspopup="dialog"
-      onPointerEnter={preloadAuthDialog}
-      onFocus={preloadAuthDialog}
+      onPointerEnter={() => preloadAuthDialog(locale)}
+      onFocus={() => preloadAuthDialog(locale)}
       onClick={() => openAuth('sign-in')}
     >
       <SpriteIcon name="heart" />
@@ -72,13 +87,14 @@ export function FavouritesButton() {
 /** The heart on a product: save to / remove from the wish list; asks to sign in first. */
 export function SaveProductButton({ productId, className }: { productId: number; className?: string }) {
   const t = useTranslations('account.save');
+  const locale = useLocale();
   const { signedIn, savedIds, toggleSaved } = useSession();
   const [busy, setBusy] = useState(false);
   const saved = signedIn && savedIds.includes(productId);
 
   const onClick = async () => {
     if (busy) return;
-    if (!signedIn) preloadAuthDialog();
+    if (!signedIn) preloadAuthDialog(locale);
     setBusy(true);
     try {
       const nowSaved = await toggleSaved(productId);

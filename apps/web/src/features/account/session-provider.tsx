@@ -2,7 +2,8 @@
 
 import type { AuthAnswer, Product, User } from '@kartyna/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/i18n/client-navigation';
+import { loadMessages, MessagesFor } from '@/i18n/messages-on-demand';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import { authDialogSlot } from './auth-dialog-slot';
@@ -11,17 +12,21 @@ import { hasSessionCookie, withoutSaved, withSaved } from './session-logic';
 
 const noop = () => undefined;
 
-// The modals (react-hook-form, zod) load only when first opened: every page
+// The modals (react-hook-form, zod) and their texts load only when first opened: every page
 // carries the header, and most visitors never sign in.
 const AuthDialog = lazy(() => import('./auth-dialog'));
-export const preloadAuthDialog = () => void import('./auth-dialog');
+export const preloadAuthDialog = (locale: string) => {
+  void import('./auth-dialog');
+  void loadMessages(locale, 'auth-dialog');
+};
 
-function AuthDialogHost({ mode }: { mode: AuthMode }) {
-  const Eager = authDialogSlot.component;
-  if (Eager) return <Eager mode={mode} />;
+function AuthDialogHost({ mode, onUnavailable }: { mode: AuthMode; onUnavailable: () => void }) {
+  const Dialog = authDialogSlot.component ?? AuthDialog;
   return (
     <Suspense fallback={null}>
-      <AuthDialog mode={mode} />
+      <MessagesFor part="auth-dialog" onUnavailable={onUnavailable}>
+        <Dialog mode={mode} />
+      </MessagesFor>
     </Suspense>
   );
 }
@@ -112,6 +117,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return userRequest.current;
   }, [user, handleAuthError]);
 
+  const closeAuth = useCallback(() => setAuthMode(null), []);
+
   const startSession = useCallback((answer: AuthAnswer) => {
     generation.current += 1;
     userRequest.current = null;
@@ -166,7 +173,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser: setUserState,
       authMode,
       openAuth: (mode = 'sign-in') => setAuthMode(mode),
-      closeAuth: () => setAuthMode(null),
+      closeAuth,
       startSession,
       clearSession: () => expire(false),
       logout,
@@ -181,6 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       loadUser,
       authMode,
+      closeAuth,
       startSession,
       expire,
       logout,
@@ -195,7 +203,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={value}>
       {children}
-      {authMode && <AuthDialogHost mode={authMode} />}
+      {authMode && <AuthDialogHost mode={authMode} onUnavailable={closeAuth} />}
     </SessionContext.Provider>
   );
 }

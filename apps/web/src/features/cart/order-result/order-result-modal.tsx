@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useSyncExternalStore } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { MessagesFor } from '@/i18n/messages-on-demand';
+import { usePathname } from '@/i18n/client-navigation';
 import {
   getOrderResult,
   getServerOrderResult,
@@ -11,10 +12,12 @@ import {
 } from './order-result-store';
 import { THANK_ORDER_PARAM, parseThankOrder } from './thank-order';
 
-// The dialog's code loads only when there is a result to show: pages stay light.
+// The dialog's code and texts load only when there is a result to show: pages stay light.
 const OrderResultDialog = dynamic(() => import('./order-result-dialog').then((m) => m.OrderResultDialog), {
   ssr: false,
 });
+
+const closeWithoutTexts = () => setOrderResult(null);
 
 /**
  * The "thank you for the order" view (requirements §2 "Order result"), opened by `?thank-order={"t":…}`
@@ -29,5 +32,14 @@ export function OrderResultModal() {
     if (parsed) setOrderResult(parsed);
   }, [pathname]);
 
-  return result ? <OrderResultDialog result={result} /> : null;
+  if (!result) return null;
+  // Without its texts the view closes; the address keeps ?thank-order=, so the reload the notice
+  // offers brings it back.
+  return (
+    <Suspense fallback={null}>
+      <MessagesFor part="order-result" onUnavailable={closeWithoutTexts}>
+        <OrderResultDialog result={result} />
+      </MessagesFor>
+    </Suspense>
+  );
 }
