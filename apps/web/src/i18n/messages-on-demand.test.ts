@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages, withMessages } from './messages-on-demand';
+import { forgetFailedMessages, loadMessages, withMessages } from './messages-on-demand';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,14 +14,19 @@ describe('a dialog’s texts loaded on demand', () => {
     expect(page.cart).toEqual({ buy: 'Купити' });
   });
 
-  it('asks once per dialog and language, and again after a failure', async () => {
+  it('asks once per dialog and language; after a failure, again once the shopper was told', async () => {
     const fetch = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValue(new Response(JSON.stringify({ account: { modal: {} } })));
     vi.stubGlobal('fetch', fetch);
     expect(await loadMessages('ua', 'auth-dialog')).toBeNull();
+    // The same answer while the dialog renders (React asks again on each render).
+    expect(await loadMessages('ua', 'auth-dialog')).toBeNull();
+    forgetFailedMessages('ua', 'auth-dialog');
+    await Promise.resolve();
     expect(await loadMessages('ua', 'auth-dialog')).toEqual({ account: { modal: {} } });
+    forgetFailedMessages('ua', 'auth-dialog');
     expect(await loadMessages('ua', 'auth-dialog')).toEqual({ account: { modal: {} } });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenLastCalledWith('/api/messages/ua/auth-dialog');

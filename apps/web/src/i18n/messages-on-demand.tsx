@@ -1,27 +1,35 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
-import { use, useEffect, useMemo, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import type { OnDemandMessages } from './client-message-paths';
 
 type Messages = Record<string, unknown>;
 
-// One request per dialog and language for the page's life; a failed one is asked again next time.
+// One request per dialog and language for the page's life. A failed one stays until the shopper
+// has been told (its answer must stay the same while React renders the dialog), then goes, so the
+// next opening asks again.
 const requests = new Map<string, Promise<Messages | null>>();
+const requestKey = (locale: string, part: OnDemandMessages) => `${locale}/${part}`;
 
 /** The dialog's texts (app/api/messages), or null when they could not be had (offline). */
 export function loadMessages(locale: string, part: OnDemandMessages): Promise<Messages | null> {
-  const key = `${locale}/${part}`;
+  const key = requestKey(locale, part);
   let request = requests.get(key);
   if (!request) {
     request = fetch(`/api/messages/${locale}/${part}`)
       .then((answer) => (answer.ok ? (answer.json() as Promise<Messages>) : null))
       .catch(() => null);
-    void request.then((messages) => messages === null && requests.delete(key));
     requests.set(key, request);
   }
   return request;
+}
+
+/** Lets the next opening ask again after a failure. */
+export function forgetFailedMessages(locale: string, part: OnDemandMessages): void {
+  const key = requestKey(locale, part);
+  void requests.get(key)?.then((messages) => messages === null && requests.delete(key));
 }
 
 /** `extra` laid over `base`, namespace by namespace (cart.result beside the page's cart.buy). */
@@ -38,15 +46,16 @@ export function withMessages(base: Messages, extra: Messages): Messages {
 }
 
 /** Says the dialog could not open and how to go on (a reload), then lets it close. */
-function Unavailable({ onClose }: { onClose: () => void }) {
+function Unavailable({ onClose, forget }: { onClose: () => void; forget: () => void }) {
   const t = useTranslations('errors');
   useEffect(() => {
+    forget();
     toast.error(t('somethingWrongTitle'), {
       description: t('somethingWrongText'),
       action: { label: t('retry'), onClick: () => window.location.reload() },
     });
     onClose();
-  }, [t, onClose]);
+  }, [t, onClose, forget]);
   return null;
 }
 
@@ -69,7 +78,8 @@ export function MessagesFor({
   const page = useMessages() as Messages;
   const extra = use(loadMessages(locale, part));
   const messages = useMemo(() => extra && withMessages(page, extra), [page, extra]);
-  if (!messages) return <Unavailable onClose={onUnavailable} />;
+  const forget = useCallback(() => forgetFailedMessages(locale, part), [locale, part]);
+  if (!messages) return <Unavailable onClose={onUnavailable} forget={forget} />;
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       {children}

@@ -75,10 +75,8 @@ async function decode(
 
 const post: Post = (answer) => {
   if (answer.type !== 'result') return scope.postMessage(answer);
-  const { widthMm, heightMm, palette, svg: text, preview, stats } = answer.result;
-  // Only what the page shows; the painted pixels move instead of being copied, and the outline
-  // is encoded here, where a Blob costs the page nothing (it passes by reference).
-  const svg = new Blob([text], { type: 'image/svg+xml' });
+  const { widthMm, heightMm, palette, svg, preview, stats } = answer.result;
+  // Only what the page shows; the painted pixels move instead of being copied.
   scope.postMessage(
     { type: 'result', id: answer.id, result: { widthMm, heightMm, palette, svg, preview, stats } },
     [preview.data.buffer as ArrayBuffer],

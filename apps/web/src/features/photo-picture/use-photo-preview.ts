@@ -136,10 +136,8 @@ export function usePhotoPreview(
       () => {
         runner.current ??= new PreviewRunner();
         inFlight.current = { runKey, kind: source.kind, optionsKey };
-        startTransition(() => {
-          setRunning(true);
-          setProblem(null);
-        });
+        setRunning(true);
+        setProblem(null);
         const finished = () => {
           inFlight.current = null;
           settled.current = runKey;
@@ -156,7 +154,7 @@ export function usePhotoPreview(
                 setProblem(outcome);
                 return;
               }
-              const svgUrl = URL.createObjectURL(outcome.result.svg);
+              const svgUrl = URL.createObjectURL(new Blob([outcome.result.svg], { type: 'image/svg+xml' }));
               setShown({
                 optionsKey,
                 sourceKey: source.key,
