@@ -83,7 +83,7 @@ export default tseslint.config(
       'data/**',
       '**/migrations/**',
       '**/next-env.d.ts',
-      '**/test-results/**',
+      '**/test-results*/**',
     ],
   },
   js.configs.recommended,
@@ -116,6 +116,34 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A page's links are plain <a> the shell navigates in the app (features/layout/shell-enhancer.tsx):
+    // next/link, and next-intl's navigation that carries it, would ride in every page's JavaScript
+    // (issue #46). Only the signed-in screens (cabinet, cart, kit) keep next-intl's Link for now.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/i18n/navigation.ts',
+      'apps/web/src/features/cabinet/**',
+      'apps/web/src/features/cart/cart-view.tsx',
+      'apps/web/src/features/cart/order-result/order-result-dialog.tsx',
+      'apps/web/src/features/painting-kit/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: 'A plain <a>: PlainLink (server) or localePath (client).' },
+            { name: 'next-intl/navigation', message: 'i18n/locale-path.ts or i18n/client-navigation.ts.' },
+            {
+              name: '@/i18n/navigation',
+              message: 'PlainLink or localePath for links, i18n/client-navigation.ts for the router.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

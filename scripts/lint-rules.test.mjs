@@ -111,6 +111,31 @@ describe('process.env is read only in env modules', () => {
   });
 });
 
+describe("a storefront page's links are plain <a>", () => {
+  const imports = [
+    "export { default } from 'next/link';\n",
+    "export { Link } from '@/i18n/navigation';\n",
+    "export { createNavigation } from 'next-intl/navigation';\n",
+  ];
+
+  it('refuses next/link and the navigation that carries it in the shell, pages and cards', async () => {
+    for (const file of [
+      'apps/web/src/features/layout/site-header.tsx',
+      'apps/web/src/features/home/home-page.tsx',
+    ]) {
+      for (const code of imports) expect(await rulesOn(file, code)).toContain('no-restricted-imports');
+    }
+  });
+
+  it('allows them in the signed-in screens that still use them', async () => {
+    for (const code of imports) {
+      expect(await rulesOn('apps/web/src/features/cabinet/cabinet-nav.tsx', code)).not.toContain(
+        'no-restricted-imports',
+      );
+    }
+  });
+});
+
 describe('prettier --check', () => {
   it("fails code not in the repository's format and passes it formatted", async () => {
     const filepath = join(root, 'apps/api/src/app.ts');

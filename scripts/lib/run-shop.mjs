@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storefrontProcess } from './storefront-process.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -47,6 +48,9 @@ export async function runShop({
     NEXT_TELEMETRY_DISABLED: '1',
     STOREFRONT_SECRET: randomBytes(32).toString('base64url'),
   };
+  // Each storefront runs as `npm start` and the systemd unit run it: its heap sized from
+  // PAGE_CACHE_MB, few malloc arenas (storefront-process.mjs), so benchmarks measure that process.
+  const storefront = storefrontProcess({ pageCacheMb: webEnv.PAGE_CACHE_MB ?? process.env.PAGE_CACHE_MB });
   const children = [
     spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
       cwd: root,
@@ -64,11 +68,15 @@ export async function runShop({
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
     ...webPorts.map((port) =>
-      spawn(process.execPath, [join(root, 'apps/web/dist-server/main.js'), '-p', String(port), ...webArgs], {
-        cwd: join(root, 'apps/web'),
-        env: { ...env, API_URL: api, PUBLIC_URL: web, ...webEnv },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
+      spawn(
+        process.execPath,
+        [...storefront.nodeArgs, join(root, 'apps/web/dist-server/main.js'), '-p', String(port), ...webArgs],
+        {
+          cwd: join(root, 'apps/web'),
+          env: { ...env, ...storefront.env, API_URL: api, PUBLIC_URL: web, ...webEnv },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      ),
     ),
   ];
   const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));

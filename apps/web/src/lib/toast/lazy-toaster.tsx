@@ -9,31 +9,28 @@ type Sonner = typeof SonnerModule;
 const loadSonner = () => import('sonner');
 
 /**
- * sonner's <Toaster>, mounted once its code is here: fetched when the page is idle after load
- * (so the first "added to cart" is instant) or at once when a toast is asked for before that.
+ * sonner's <Toaster>, mounted once its code is here: fetched at the shopper's first touch, click
+ * or key on the page (the "Buy" tap's own pointerdown starts it, so its toast is not late), or at
+ * once when a toast is asked for before that. A visit that only reads loads none of it (issue #46:
+ * first-visit JavaScript).
  */
 export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
   const [sonner, setSonner] = useState<Sonner | null>(null);
-  const [idle, setIdle] = useState(false);
+  const [touched, setTouched] = useState(false);
 
   useEffect(() => {
-    const later = () => setTimeout(() => setIdle(true), 1500);
-    if (document.readyState === 'complete') {
-      const id = later();
-      return () => clearTimeout(id);
-    }
-    let id: ReturnType<typeof setTimeout> | undefined;
-    const onLoad = () => (id = later());
-    window.addEventListener('load', onLoad, { once: true });
+    const events = ['pointerdown', 'keydown'] as const;
+    const onFirst = () => setTouched(true);
+    for (const name of events)
+      window.addEventListener(name, onFirst, { once: true, passive: true, capture: true });
     return () => {
-      window.removeEventListener('load', onLoad);
-      clearTimeout(id);
+      for (const name of events) window.removeEventListener(name, onFirst, { capture: true });
     };
   }, []);
 
   useEffect(() => {
-    if (sonner || !(wanted || idle)) return;
+    if (sonner || !(wanted || touched)) return;
     let live = true;
     // Not a reason to reload the page (as a failed route chunk is): the toasts wait for a retry.
     loadSonner().then(
@@ -43,7 +40,7 @@ export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
     return () => {
       live = false;
     };
-  }, [sonner, wanted, idle]);
+  }, [sonner, wanted, touched]);
 
   // Runs after the <Toaster> below has subscribed (children's effects run first).
   useEffect(() => {
