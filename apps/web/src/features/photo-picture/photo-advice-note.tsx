@@ -10,7 +10,16 @@ const sizeLabel = (size: string) => size.replace('x', '×');
  * Under the preview: why the photo will not paint and what the shopper can do about it, or, for
  * a photo below what the workshop recommends, a plain note that it still paints, simplified.
  */
-export function PhotoAdviceNote({ studio, size }: { studio: PhotoStudio; size: string }) {
+export function PhotoAdviceNote({
+  studio,
+  size,
+  ready,
+}: {
+  studio: PhotoStudio;
+  size: string;
+  /** a preview is on screen, its details with it */
+  ready: boolean;
+}) {
   const t = useTranslations('photo.preview');
   const { preview, advice, photo } = studio;
   const problem = preview.problem;
@@ -39,7 +48,7 @@ export function PhotoAdviceNote({ studio, size }: { studio: PhotoStudio; size: s
       </div>
     );
   }
-  if (advice?.quality === 'small' && preview.shown)
+  if (advice?.quality === 'small' && ready)
     return (
       <p className={styles.qualityNote} role="note" data-testid="photo-quality-note">
         {t('smallPhoto', { px: advice.recommendedPx })}

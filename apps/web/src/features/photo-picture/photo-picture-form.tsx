@@ -8,7 +8,7 @@ import {
   type PhotoOrderCreated,
 } from '@kartyna/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   ContactFields,
@@ -36,13 +36,12 @@ import {
 } from '@/features/promotions';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
-import { aspectOf } from './photo-file';
 import { PhotoOptions, type PhotoOptionsValue } from './photo-options';
 import { photoPayments, usePhotoPayment } from './photo-payment';
 import styles from './photo-picture.module.css';
-import { LazyStudioPanel, preloadStudioPanel } from './lazy-studio-panel';
+import { preloadStudioPanel } from './lazy-studio-panel';
 import type { StudioSnapshot } from './photo-studio-panel';
-import { PhotoUpload, type UploadState } from './photo-upload';
+import { PhotoStep, type PhotoStepControl } from './photo-step';
 import { usePhotoDiscount } from './use-photo-discount';
 
 const { resolver, preload: preloadResolver } = lazyResolver(loadPhotoCheckoutResolver);
@@ -64,21 +63,14 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
   const errorText = useErrorText();
   const profile = useSavedProfile();
   const [options, setOptions] = useState(initialOptions);
-  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
-  const [photoError, setPhotoError] = useState<string | undefined>();
-  const [file, setFile] = useState<File | null>(null);
-  // Framing and the live preview live in their panel; the order line carries its orientation,
-  // crop and seed, and a refused photo (or the first preview on its way) holds the order back.
+  // The photo, its upload and the studio live in their step; the order line carries the
+  // studio's orientation, crop and seed, and a refused photo (or the first preview on its way)
+  // holds the order back.
+  const photo = useRef<PhotoStepControl>(null);
   const studio = useRef<StudioSnapshot>({
     order: { orientation: 'portrait', seed: photoTemplateSeed },
     blocker: null,
   });
-  const [blocker, setBlocker] = useState<StudioSnapshot['blocker']>(null);
-  const [blockedBy, setBlockedBy] = useState<StudioSnapshot['blocker']>(null);
-  const onBlocker = useCallback(
-    (next: StudioSnapshot['blocker']) => startTransition(() => setBlocker(next)),
-    [],
-  );
   const [formError, setFormError] = useState<string | null>(null);
   const attempts = useRef(new IdempotentAttempts());
   const payment = usePhotoPayment(locale);
@@ -92,21 +84,12 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
   const total = unit * options.amount;
   const promo = usePhotoDiscount(options);
 
-  const onUpload = (state: UploadState) => {
-    // The order's schema and zod (~30 kB) load once the shopper starts on the order step (a
-    // field focused), neither when the first visit goes idle (issue #26) nor when a photo is
-    // chosen: evaluating them is one task of 190-280 ms at 4× CPU wherever it lands, and there
-    // it fell among the preview's (issue #46). The first submit waits for them at worst.
-    // The whole form renders in slices, not one long task, while the preview's worker runs.
-    startTransition(() => setUpload(state));
-    if (state.status !== 'error') setPhotoError(undefined);
-  };
-
   const onSubmit = async (data: PhotoCheckoutParsed) => {
     setFormError(null);
     promo.clearRefusal();
-    if (upload.status !== 'done') {
-      setPhotoError(upload.status === 'uploading' ? t('upload.wait') : t('upload.required'));
+    const upload = photo.current?.upload;
+    if (upload?.status !== 'done') {
+      photo.current?.hold(null);
       document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
       return;
     }
@@ -114,7 +97,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
     // on its way the shopper has not seen what they buy. A failed preview does not block:
     // the workshop makes the template from the stored photo itself.
     if (studio.current.blocker) {
-      setBlockedBy(studio.current.blocker);
+      photo.current?.hold(studio.current.blocker);
       document.getElementById('photo-step')?.scrollIntoView({ block: 'start' });
       return;
     }
@@ -136,7 +119,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
         headers: { 'Idempotency-Key': attempts.current.keyFor(body) },
       });
       attempts.current.settle();
-      setUpload({ status: 'idle' });
+      photo.current?.clear();
       setOptions(initialOptions);
       promo.remove();
       methods.reset();
@@ -156,10 +139,8 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
         setError(f.name, { type: 'server', message: f.message }, { shouldFocus: i === 0 }),
       );
       // A refused image (expired, not ours) means uploading it again.
-      if (error.errors.some((e) => e.path.startsWith('productsData'))) {
-        setUpload({ status: 'idle' });
-        setPhotoError(t('upload.again'));
-      } else setFormError(mapped.form);
+      if (error.errors.some((e) => e.path.startsWith('productsData'))) photo.current?.again();
+      else setFormError(mapped.form);
     }
   };
 
@@ -176,36 +157,7 @@ export function PhotoPictureForm({ onlinePayment }: { onlinePayment: OnlinePayme
         >
           <h2 id="photo-step-title">{t('steps.photo')}</h2>
           <div className={styles.studio}>
-            <PhotoUpload
-              aspect={aspectOf(options.size)}
-              state={upload}
-              onState={onUpload}
-              error={
-                blockedBy && blocker
-                  ? t(blocker === 'refused' ? 'preview.blocked' : 'preview.wait')
-                  : photoError
-              }
-              onFile={(chosen) => {
-                // Until the studio's code has come and looked at this photo, the order waits for
-                // it; a refused file leaves nothing to wait for (the upload's error holds the order).
-                studio.current = { ...studio.current, blocker: chosen ? 'wait' : null };
-                startTransition(() => {
-                  setFile(chosen);
-                  if (!chosen) setBlocker(null);
-                });
-              }}
-              refused={blocker === 'refused'}
-              preview={(onUnreadable) => (
-                <LazyStudioPanel
-                  file={file}
-                  storedUrl={upload.status === 'done' ? upload.imageUrl : null}
-                  options={options}
-                  snapshot={studio}
-                  onBlocker={onBlocker}
-                  onUnreadable={onUnreadable}
-                />
-              )}
-            />
+            <PhotoStep options={options} studio={studio} control={photo} />
             <PhotoOptions value={options} onChange={setOptions} />
           </div>
         </section>

@@ -57,7 +57,10 @@ const PaintedCanvas = memo(function PaintedCanvas({ image, label }: { image: Rgb
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
-    context?.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
+    // The pixels the worker handed over are drawn as they are, not copied first.
+    const { buffer, byteOffset, length } = image.data;
+    const pixels = new Uint8ClampedArray(buffer as ArrayBuffer, byteOffset, length);
+    context?.putImageData(new ImageData(pixels, image.width, image.height), 0, 0);
   }, [image]);
   return (
     <canvas
@@ -136,73 +139,76 @@ export function PhotoPreview({
         ))}
       </div>
 
-      <div
-        className={styles.stage}
-        // At most 560 px high, keeping the canvas's proportions exactly.
-        style={{ aspectRatio: studio.aspect, width: `min(100%, ${Math.round(560 * studio.aspect)}px)` }}
-        data-testid="photo-preview"
-        data-state={state}
-        data-view={showPhoto ? 'photo' : view}
-        data-source={shown?.sourceKind}
-        {...(shown
-          ? { 'data-colours': shown.result.palette.length, 'data-regions': shown.result.stats.regionCount }
-          : {})}
-      >
-        {showPhoto ? (
-          <PhotoFramer
-            photoUrl={photoUrl}
-            photo={studio.photo}
-            aspect={studio.aspect}
-            framing={studio.framing}
-            onFraming={studio.setFraming}
-            onPhotoLoaded={studio.onPhotoLoaded}
-            onPhotoError={onUnreadable}
-          />
-        ) : (
-          // One viewer for both views, so a zoomed-in spot stays in view when the shopper switches.
-          <TemplateViewer
-            content={{ width: shown.result.widthMm, height: shown.result.heightMm }}
-            maxScale={numbersLegibleAt}
-            darken={view === 'outline'}
-            labels={{
-              frame: t('viewer.frame'),
-              zoomIn: t('viewer.zoomIn'),
-              zoomOut: t('viewer.zoomOut'),
-              fit: t('viewer.fit'),
-            }}
-          >
-            {view === 'painted' ? (
-              // The photo under the painted picture and the line between them follow its zoom.
-              <>
-                {compare < 100 && studio.photo && (
-                  <img
-                    src={photoUrl}
-                    alt=""
-                    className={styles.comparePhoto}
-                    draggable={false}
-                    decoding="async"
-                    style={framedPhotoStyle(cropOf(studio.photo, studio.aspect, studio.framing))}
-                  />
-                )}
-                <div className={styles.compareLayer} style={{ clipPath: `inset(0 ${100 - compare}% 0 0)` }}>
-                  <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
-                </div>
-                {compare < 100 && (
-                  <div
-                    className={styles.compareLine}
-                    style={{ left: `${compare}%` }}
-                    aria-hidden="true"
-                    data-testid="compare-line"
-                  />
-                )}
-              </>
-            ) : (
-              // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
-              <img src={shown.svgUrl} alt={t('outlineAlt')} className={styles.outline} draggable={false} />
-            )}
-          </TemplateViewer>
-        )}
-        {preview.running && !preview.quiet && <ProgressBar store={preview.progress} />}
+      {/* The stage's own box: a grid item is never a relayout boundary, its child can be. */}
+      <div className={styles.stageBox}>
+        <div
+          className={styles.stage}
+          // At most 560 px high, keeping the canvas's proportions exactly.
+          style={{ aspectRatio: studio.aspect, width: `min(100%, ${Math.round(560 * studio.aspect)}px)` }}
+          data-testid="photo-preview"
+          data-state={state}
+          data-view={showPhoto ? 'photo' : view}
+          data-source={shown?.sourceKind}
+          {...(shown
+            ? { 'data-colours': shown.result.palette.length, 'data-regions': shown.result.stats.regionCount }
+            : {})}
+        >
+          {showPhoto ? (
+            <PhotoFramer
+              photoUrl={photoUrl}
+              photo={studio.photo}
+              aspect={studio.aspect}
+              framing={studio.framing}
+              onFraming={studio.setFraming}
+              onPhotoLoaded={studio.onPhotoLoaded}
+              onPhotoError={onUnreadable}
+            />
+          ) : (
+            // One viewer for both views, so a zoomed-in spot stays in view when the shopper switches.
+            <TemplateViewer
+              content={{ width: shown.result.widthMm, height: shown.result.heightMm }}
+              maxScale={numbersLegibleAt}
+              darken={view === 'outline'}
+              labels={{
+                frame: t('viewer.frame'),
+                zoomIn: t('viewer.zoomIn'),
+                zoomOut: t('viewer.zoomOut'),
+                fit: t('viewer.fit'),
+              }}
+            >
+              {view === 'painted' ? (
+                // The photo under the painted picture and the line between them follow its zoom.
+                <>
+                  {compare < 100 && studio.photo && (
+                    <img
+                      src={photoUrl}
+                      alt=""
+                      className={styles.comparePhoto}
+                      draggable={false}
+                      decoding="async"
+                      style={framedPhotoStyle(cropOf(studio.photo, studio.aspect, studio.framing))}
+                    />
+                  )}
+                  <div className={styles.compareLayer} style={{ clipPath: `inset(0 ${100 - compare}% 0 0)` }}>
+                    <PaintedCanvas image={shown.result.preview} label={t('paintedAlt')} />
+                  </div>
+                  {compare < 100 && (
+                    <div
+                      className={styles.compareLine}
+                      style={{ left: `${compare}%` }}
+                      aria-hidden="true"
+                      data-testid="compare-line"
+                    />
+                  )}
+                </>
+              ) : (
+                // The template as printed, numbers and all; an <img> keeps its thousands of paths out of the DOM.
+                <img src={shown.svgUrl} alt={t('outlineAlt')} className={styles.outline} draggable={false} />
+              )}
+            </TemplateViewer>
+          )}
+          {preview.running && !preview.quiet && <ProgressBar store={preview.progress} />}
+        </div>
       </div>
 
       {view === 'painted' && details && (
@@ -225,8 +231,10 @@ export function PhotoPreview({
           <span>{preview.running && !preview.quiet ? t('refreshing') : t('summaryNote')}</span>
         </p>
       )}
-      {!shown && !preview.problem && <p className={styles.waiting}>{t('waiting')}</p>}
-      <PhotoAdviceNote studio={studio} size={size} />
+      {/* Outside the stage the first preview changes nothing until its details come: the
+          viewer measures its frame as it mounts, and a layout of the stage alone is quick. */}
+      {!details && !preview.problem && <p className={styles.waiting}>{t('waiting')}</p>}
+      <PhotoAdviceNote studio={studio} size={size} ready={Boolean(details)} />
       {details && <PaletteLegend palette={details.result.palette} />}
     </div>
   );

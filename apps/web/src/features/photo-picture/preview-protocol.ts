@@ -22,12 +22,16 @@ export interface PreviewRequest {
 /**
  * What the page shows of a result: the palette, the outline, the painted picture and the
  * counts. The regions and region map stay in the worker: copying thousands of region objects
- * into the page was one of its longest tasks.
+ * into the page was one of its longest tasks. The outline comes as a Blob made in the worker:
+ * its megabytes of text, cloned into the page and encoded there for an object URL, were the
+ * longest task of the first preview (75-110 ms at 4× CPU, issue #46).
  */
 export type PreviewResult = Pick<
   GeneratorResult,
-  'widthMm' | 'heightMm' | 'palette' | 'svg' | 'preview' | 'stats'
->;
+  'widthMm' | 'heightMm' | 'palette' | 'preview' | 'stats'
+> & {
+  svg: Blob;
+};
 
 /** Worker → page: the generator's answers, plus "decoded" and a photo the browser cannot read. */
 export type PreviewAnswer =

@@ -75,8 +75,10 @@ async function decode(
 
 const post: Post = (answer) => {
   if (answer.type !== 'result') return scope.postMessage(answer);
-  const { widthMm, heightMm, palette, svg, preview, stats } = answer.result;
-  // Only what the page shows; the painted pixels move instead of being copied.
+  const { widthMm, heightMm, palette, svg: text, preview, stats } = answer.result;
+  // Only what the page shows; the painted pixels move instead of being copied, and the outline
+  // is encoded here, where a Blob costs the page nothing (it passes by reference).
+  const svg = new Blob([text], { type: 'image/svg+xml' });
   scope.postMessage(
     { type: 'result', id: answer.id, result: { widthMm, heightMm, palette, svg, preview, stats } },
     [preview.data.buffer as ArrayBuffer],

@@ -136,8 +136,10 @@ export function usePhotoPreview(
       () => {
         runner.current ??= new PreviewRunner();
         inFlight.current = { runKey, kind: source.kind, optionsKey };
-        setRunning(true);
-        setProblem(null);
+        startTransition(() => {
+          setRunning(true);
+          setProblem(null);
+        });
         const finished = () => {
           inFlight.current = null;
           settled.current = runKey;
@@ -154,7 +156,7 @@ export function usePhotoPreview(
                 setProblem(outcome);
                 return;
               }
-              const svgUrl = URL.createObjectURL(new Blob([outcome.result.svg], { type: 'image/svg+xml' }));
+              const svgUrl = URL.createObjectURL(outcome.result.svg);
               setShown({
                 optionsKey,
                 sourceKey: source.key,

@@ -11,7 +11,7 @@ import {
   type PhotoCrop,
   type PhotoOrientation,
 } from '@kartyna/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   centredFraming,
   clampFraming,
@@ -94,11 +94,16 @@ export function usePhotoStudio(
     const controller = new AbortController();
     fetch(storedUrl, { signal: controller.signal })
       .then((r) => (r.ok ? r.blob() : Promise.reject(new Error(String(r.status)))))
-      .then((blob) => setStored({ key: `stored:${storedUrl}`, blob, kind: 'stored' }))
+      .then((blob) => startTransition(() => setStored({ key: `stored:${storedUrl}`, blob, kind: 'stored' })))
       // The local preview stays; the workshop's template comes from the same photo regardless.
       .catch(() => undefined);
     return () => controller.abort();
   }, [file, storedUrl]);
+
+  // The photo's size, its stored copy and the run's start re-render the whole studio: as
+  // transitions, in slices between frames; outside one React renders such an update in one
+  // task, and at 4× CPU these came while the first preview was on its way (issue #46).
+  const onPhotoLoaded = useCallback((size: PhotoSize) => startTransition(() => setPhoto(size)), []);
 
   const orientation = chosen ?? (photo ? orientationOf(photo) : 'portrait');
   const canvas = photoCanvasCm(options.size, orientation);
@@ -141,7 +146,7 @@ export function usePhotoStudio(
   return {
     photoUrl,
     photo,
-    onPhotoLoaded: setPhoto,
+    onPhotoLoaded,
     orientation,
     setOrientation: setChosen,
     aspect,
