@@ -79,6 +79,7 @@ test('at 320 px no part of a card is wider than the card, with a preorder in "si
   }
   expect(withPreorder, 'a demo product with a preorder among its similar products').not.toBeNull();
   await page.goto(`/product/${withPreorder}`);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const preorder = page
     .getByRole('region', { name: 'Схожі товари' })
     .getByRole('button', { name: /^Передзамовити/ })

@@ -41,6 +41,8 @@ test('a product page shows article, price, availability and the old price struck
   expect(uah(await old.innerText())).toBe(product.price);
   await expect(main.getByText(/₴/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Купити' }).first()).toBeEnabled();
+  // The similar products (and their cards' code) come as the shopper scrolls near them.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Схожі товари' }).getByRole('article').first()).toBeVisible();
 
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,15 +1,13 @@
 'use client';
 
-import { startTransition, useEffect, useRef, useState } from 'react';
-
-/** After the page is shown and the phone is idle (or this long at the most). */
-const IDLE_TIMEOUT_MS = 3000;
+import { startTransition, useRef, useState } from 'react';
 
 /**
- * A dialog whose code (what it holds) stays out of the first load: it is fetched once
- * the page is shown and the phone is idle, so a tap never waits for it. Pressing the trigger
- * marks it expanded at once and mounts the dialog in a transition: React renders it in slices,
- * so the tap is answered at the next frame instead of after the whole dialog (issue #26, INP).
+ * A dialog whose code (what it holds) stays out of the page's JavaScript until the shopper heads
+ * for it: its trigger fetches it when pointed at, touched or focused (issue #46: a visit that never
+ * opens it loads none of it). Pressing the trigger marks it expanded at once and mounts the dialog
+ * in a transition: React renders it in slices, and the tap is answered at the next frame, whether
+ * or not the code has arrived (issues #26 and #46, INP).
  * Spread `triggerProps` on a plain <button>; render the dialog only once `wanted`, and give it
  * `trigger` so the dialog returns the focus there on close.
  */
@@ -18,14 +16,6 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const preload = () => void load();
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => void load(), IDLE_TIMEOUT_MS);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => void load(), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }, [load]);
   const openDialog = () => {
     if (wanted) {
       setOpen(true);
@@ -47,6 +37,8 @@ export function useDialogOnDemand(load: () => Promise<unknown>) {
       type: 'button',
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
+      onPointerEnter: preload,
+      onPointerDown: preload,
       onFocus: preload,
     } as const,
   };

@@ -3,12 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * True once the element behind the returned ref comes within a screen of the viewport, and from
- * then on. What sits below the fold (a rail of cards) asks for its data and its code then, not
+ * True once the element behind the returned ref comes within `margin` of the viewport (a little
+ * before it scrolls into view), and from then on. What sits below the fold (a rail of cards) asks for its data and its code then, not
  * with the page: most visitors never scroll that far, and the page's first JavaScript stays the
  * shell's (issue #46). A browser without IntersectionObserver counts as having seen it.
  */
-export function useWhenSeen<T extends Element>(margin = '100% 0px') {
+export function useWhenSeen<T extends Element>(margin = '300px 0px') {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {

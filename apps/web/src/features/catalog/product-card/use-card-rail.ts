@@ -11,7 +11,7 @@ export interface CardRail {
 }
 
 /**
- * A rail of cards below the fold: once the shopper is within a screen of `near`, its products
+ * A rail of cards below the fold: once the shopper nears it (`useWhenSeen`), its products
  * (`load`) and its cards' code arrive together, so the rail appears whole, and the page's first
  * JavaScript carries no cards (issue #46). `load` answering nothing, or failing, leaves it out.
  * `key` names what is loaded: a new key loads again.
