@@ -9,28 +9,18 @@ type Sonner = typeof SonnerModule;
 const loadSonner = () => import('sonner');
 
 /**
- * sonner's <Toaster>, mounted once its code is here: fetched at the shopper's first touch, click
- * or key on the page (the "Buy" tap's own pointerdown starts it, so its toast is not late), or at
- * once when a toast is asked for before that. A visit that only reads loads none of it (issue #46:
- * first-visit JavaScript).
+ * sonner's <Toaster>, mounted once its code is here: fetched by the first toast asked for, which
+ * waits in the queue meanwhile (toast.ts). A visit that shows none loads none of it (issue #46:
+ * first-visit JavaScript), and nothing of it runs inside a tap: "Buy" asks for its toast after the
+ * tap's frame is painted (add-on-tap.ts). Preloading it at the first pointerdown made that tap's
+ * own task render and evaluate it (INP 104 → 248 ms at 4× CPU, bench:taps).
  */
 export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
   const [sonner, setSonner] = useState<Sonner | null>(null);
-  const [touched, setTouched] = useState(false);
 
   useEffect(() => {
-    const events = ['pointerdown', 'keydown'] as const;
-    const onFirst = () => setTouched(true);
-    for (const name of events)
-      window.addEventListener(name, onFirst, { once: true, passive: true, capture: true });
-    return () => {
-      for (const name of events) window.removeEventListener(name, onFirst, { capture: true });
-    };
-  }, []);
-
-  useEffect(() => {
-    if (sonner || !(wanted || touched)) return;
+    if (sonner || !wanted) return;
     let live = true;
     // Not a reason to reload the page (as a failed route chunk is): the toasts wait for a retry.
     loadSonner().then(
@@ -40,7 +30,7 @@ export function LazyToaster(props: ComponentProps<Sonner['Toaster']>) {
     return () => {
       live = false;
     };
-  }, [sonner, wanted, touched]);
+  }, [sonner, wanted]);
 
   // Runs after the <Toaster> below has subscribed (children's effects run first).
   useEffect(() => {

@@ -7,8 +7,7 @@ type Show = (sonner: Sonner) => void;
 
 /*
  * Toasts without sonner in every page's JavaScript: `toast` has sonner's call shape, but the
- * library (~10 kB gzipped) is fetched at the shopper's first touch or key (lazy-toaster.tsx), or by
- * the first toast, whichever comes first. Toasts asked for before the toaster is on screen wait in a queue.
+ * library (~10 kB gzipped) is fetched by the first toast (lazy-toaster.tsx). Toasts asked for before the toaster is on screen wait in a queue.
  */
 let ready: Sonner | null = null;
 let wanted = false;
