@@ -28,9 +28,7 @@ export function useRouter() {
       push: (href: ShopHref, options?: NavigateOptions) => router.push(localePath(href, locale), options),
       replace: (href: ShopHref, options?: NavigateOptions) =>
         router.replace(localePath(href, locale), options),
-      prefetch: (href: ShopHref) => router.prefetch(localePath(href, locale)),
       refresh: () => router.refresh(),
-      back: () => router.back(),
     }),
     [router, locale],
   );

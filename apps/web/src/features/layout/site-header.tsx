@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountButton, FavouritesButton } from '@/features/account';
 import { CartButton } from '@/features/cart';
 import { localePath, type ShopHref } from '@/i18n/locale-path';
-import { PlainLink } from '@/i18n/plain-link';
 import { otherLocale, type AppLocale } from '@/i18n/routing';
 import { Freeze } from '@/lib/frozen-html/freeze';
 import { ChevronDownIcon } from './icons';
@@ -40,9 +39,9 @@ export async function SiteHeader() {
           phone={shop.phones[0]}
           otherLocaleName={t(`language.name.${otherLocale(locale)}`)}
         />
-        <PlainLink href="/" className={styles.logo} aria-label={t('home')}>
+        <a href={href('/')} className={styles.logo} aria-label={t('home')}>
           <Logo />
-        </PlainLink>
+        </a>
         <Freeze as="nav" name="header-nav" aria-label={t('mainNav')} className={styles.nav}>
           <ul className={styles.links}>
             <li className={styles.menuItem} data-catalog-menu="">
