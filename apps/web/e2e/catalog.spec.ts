@@ -126,6 +126,15 @@ test('size and difficulty are multi-select JSON arrays in the URL, restored on r
   await page.goBack();
   await expect.poll(() => param(page, 'difficult')).toBeNull();
   await expect(filters(page).getByRole('checkbox', { name: /^Легко(\s|$)/ })).not.toBeChecked();
+
+  // The sidebar's reset clears them in place and keeps the sort.
+  await page.getByLabel('Сортування').selectOption('cheap');
+  await expect.poll(() => param(page, 'sort')).toBe('cheap');
+  await filters(page).getByRole('link', { name: 'Скинути' }).click();
+  await expect.poll(() => param(page, 'size')).toBeNull();
+  expect(param(page, 'sort')).toBe('cheap');
+  await expect(filters(page).getByRole('checkbox', { name: /^30x40(\s|$)/ })).not.toBeChecked();
+  await expect(filters(page).getByRole('link', { name: 'Скинути' })).toBeHidden();
 });
 
 test('the label is single-select and narrows to that label', async ({ page }) => {

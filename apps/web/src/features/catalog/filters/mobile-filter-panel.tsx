@@ -8,6 +8,7 @@ import { useDialogOnDemand } from '@/lib/dialog/use-dialog-on-demand';
 import { clearedFilters, orderPrices, readPrice, type CatalogParams } from '../listing/catalog-params';
 import type { PriceText } from './price-fields';
 import { priceTextOf } from './price-text';
+import { useCatalogNavigation } from './use-catalog-navigation';
 import styles from './filters.module.css';
 
 /** How many filters are on, for the button's badge. */
@@ -26,15 +27,16 @@ const MobileFilterDialog = dynamic(loadDialog, { ssr: false });
  * filters. Show applies the draft, Reset clears it, Back leaves without applying.
  */
 export function MobileFilterPanel({
-  params,
+  params: inForce,
   facets,
-  onApply,
+  basePath,
 }: {
   params: CatalogParams;
   facets: CatalogAnswer['facets'];
-  onApply: (next: CatalogParams) => void;
+  basePath: string;
 }) {
   const t = useTranslations('catalog.filters');
+  const { params, go: onApply } = useCatalogNavigation(basePath, inForce);
   const { open, setOpen, wanted, trigger, openDialog, triggerProps } = useDialogOnDemand(loadDialog);
   const [draft, setDraft] = useState(params);
   const [price, setPrice] = useState<PriceText>(priceTextOf(params));

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getCategoryTree, getListing } from '../catalog-data';
 import { CatalogFilters } from '../filters/catalog-filters';
-import { ToolbarSort } from '../filters/toolbar-sort';
+import { SortForm } from '../filters/sort-form';
 import { ProductCard } from '../product-card/product-card';
 import { ViewedRail } from '../viewed/viewed-rail';
 import {
@@ -132,7 +132,7 @@ export async function CatalogPage({
               : t('listing.count', countWords(listing.total, locale))}
           </p>
           <div className={styles.sortSlot}>
-            <ToolbarSort params={params} basePath={basePath} />
+            <SortForm params={params} basePath={basePath} />
           </div>
         </div>
         <section className={styles.results} aria-labelledby="results-title">

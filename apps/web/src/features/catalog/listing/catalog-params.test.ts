@@ -54,6 +54,12 @@ describe('parseCatalogParams', () => {
       size: ['30x40', '40x50'],
     });
   });
+
+  it('reads a key repeated, as the filter form sends its ticks without JavaScript', () => {
+    expect(
+      parseCatalogParams({ size: ['30x40', '40x50'], difficult: ['4', '2'], labelType: '', minPrice: '' }),
+    ).toEqual({ size: ['30x40', '40x50'], difficult: [2, 4], labelType: [], page: 1 });
+  });
 });
 
 describe('toQueryString', () => {

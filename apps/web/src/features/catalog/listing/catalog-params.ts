@@ -36,9 +36,16 @@ export const emptyParams: CatalogParams = { size: [], difficult: [], labelType: 
 
 const first = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
-/** A JSON array (`["30x40"]`), or a bare / comma-separated value from an older link. */
+/**
+ * A JSON array (`["30x40"]`), a bare / comma-separated value from an older link, or the same
+ * key repeated, as a form without JavaScript sends its ticked boxes (`size=30x40&size=40x50`).
+ */
 function readList(v: string | string[] | undefined): unknown[] {
-  const raw = first(v)?.trim();
+  return (Array.isArray(v) ? v : [v]).flatMap(readListValue);
+}
+
+function readListValue(v: string | undefined): unknown[] {
+  const raw = v?.trim();
   if (!raw) return [];
   if (raw.startsWith('[')) {
     try {

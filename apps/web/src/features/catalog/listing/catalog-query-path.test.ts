@@ -12,6 +12,17 @@ describe('the catalogue query in the path', () => {
     expect(parseCatalogParams(query)).toMatchObject({ page: 2, sort: 'cheap', size: ['30x40', '40x50'] });
   });
 
+  it('reads the filter form as a page without JavaScript submits it', () => {
+    const submitted = catalogQueryPieces(
+      new URLSearchParams('minPrice=&maxPrice=500&size=40x50&size=30x40&difficult=2&labelType=sale'),
+    );
+    expect(submitted).toEqual(
+      catalogQueryPieces(
+        new URLSearchParams('maxPrice=500&size=["30x40","40x50"]&difficult=[2]&labelType=["sale"]'),
+      ),
+    );
+  });
+
   it('carries a long Cyrillic search in pieces each a file name can hold', () => {
     const search = 'квіти у вазі та маки на лузі '.repeat(4).slice(0, 100);
     const pieces = catalogQueryPieces(new URLSearchParams({ search, minPrice: '100' }));
