@@ -9,28 +9,52 @@
  *
  * Anything unexpected (binary rows, a push of another kind) leaves the page unchanged.
  */
-const PUSH = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;
+const PUSH_START = '<script>self.__next_f.push(';
+const PUSH_END = ')</script>';
 const LENGTH_TAGS = new Set('TAOoUSsLlGgMmVb');
 
-type Row = { id: string; text: Buffer | null; json: string | null };
+interface Push {
+  start: number;
+  end: number;
+  entry: unknown[];
+}
 
+/**
+ * Runs on every page Next stores, inside a first render (a crawler's every request), so it
+ * works on the strings as they are: the pushes found with indexOf (Next escapes every `<` in
+ * them, so none holds `)</script>`), the rows cut at their newlines, a text row's byte length
+ * turned into characters only where it is not plain ASCII. An earlier version through Buffers
+ * and a regular expression cost 3.6 ms of a product page's ~40.
+ */
 export function withoutPayloadCss(html: string): string {
-  const pushes = [...html.matchAll(PUSH)];
-  if (pushes.length === 0) return html;
+  const pushes: Push[] = [];
+  for (let at = html.indexOf(PUSH_START); at >= 0; at = html.indexOf(PUSH_START, at)) {
+    const close = html.indexOf(PUSH_END, at);
+    if (close < 0) return html;
+    let entry: unknown;
+    try {
+      entry = JSON.parse(html.slice(at + PUSH_START.length, close));
+    } catch {
+      return html;
+    }
+    if (!Array.isArray(entry)) return html;
+    pushes.push({ start: at, end: close + PUSH_END.length, entry });
+    at = close + PUSH_END.length;
+  }
   let payload = '';
-  for (const push of pushes) {
-    const entry = JSON.parse(push[1] ?? '[]') as unknown[];
+  for (const { entry } of pushes) {
     if (entry[0] === 0) continue;
     if (entry[0] !== 1 || typeof entry[1] !== 'string') return html;
     payload += entry[1];
   }
-  const rows = parseRows(Buffer.from(payload, 'utf8'));
+  if (!payload) return html;
+  const rows = parseRows(payload);
   if (!rows) return html;
 
   const cssTexts = new Set<string>();
   let changed = false;
   for (const row of rows) {
-    if (row.json === null || !row.json.includes('"precedence"')) continue;
+    if (row.text !== null || !row.json.includes('"precedence"')) continue;
     const value = JSON.parse(row.json) as unknown;
     if (blankStyles(value, cssTexts)) {
       row.json = JSON.stringify(value);
@@ -38,57 +62,78 @@ export function withoutPayloadCss(html: string): string {
     }
   }
   for (const row of rows) {
-    if (row.text && cssTexts.has(row.id)) {
-      row.text = Buffer.alloc(0);
+    if (row.text !== null && cssTexts.has(row.id)) {
+      row.text = '';
       changed = true;
     }
   }
   if (!changed) return html;
 
-  const rebuilt = rows
-    .map((row) =>
-      row.text
-        ? `${row.id}:T${row.text.length.toString(16)},${row.text.toString('utf8')}`
-        : `${row.id}:${row.json}\n`,
-    )
-    .join('');
-  // All of it in the first push, where the payload began; the later pushes go.
+  let rebuilt = '';
+  for (const row of rows) {
+    rebuilt +=
+      row.text !== null
+        ? `${row.id}:T${Buffer.byteLength(row.text).toString(16)},${row.text}`
+        : `${row.id}:${row.json}\n`;
+  }
+  // All of it in the first push of the payload, where it began; the later pushes go.
+  let out = '';
+  let from = 0;
   let first = true;
-  return html.replace(PUSH, (whole, entry: string) => {
-    if ((JSON.parse(entry) as unknown[])[0] === 0) return whole;
-    if (!first) return '';
+  for (const push of pushes) {
+    if (push.entry[0] === 0) continue;
+    out += html.slice(from, push.start);
+    if (first) out += `${PUSH_START}${escapeScript(JSON.stringify([1, rebuilt]))}${PUSH_END}`;
     first = false;
-    return `<script>self.__next_f.push(${escapeScript(JSON.stringify([1, rebuilt]))})</script>`;
-  });
+    from = push.end;
+  }
+  return out + html.slice(from);
 }
 
-/** Rows of a payload: `id:T<hex length>,<bytes>` or `id:<one line>\n`; null if it has others. */
-function parseRows(bytes: Buffer): Row[] | null {
+type Row = { id: string; text: string; json: null } | { id: string; text: null; json: string };
+
+/** Rows of a payload: `id:T<hex byte length>,<text>` or `id:<one line>\n`; null if it has others. */
+function parseRows(payload: string): Row[] | null {
   const rows: Row[] = [];
   let at = 0;
-  while (at < bytes.length) {
-    const colon = bytes.indexOf(0x3a, at);
+  while (at < payload.length) {
+    const colon = payload.indexOf(':', at);
     if (colon < 0) return null;
-    const id = bytes.toString('latin1', at, colon);
+    const id = payload.slice(at, colon);
     // Hints (preloads) have no id: `:HL[…]`.
     if (!/^[0-9a-f]*$/.test(id)) return null;
-    const tag = String.fromCharCode(bytes[colon + 1] ?? 0);
-    const comma = bytes.indexOf(0x2c, colon + 2);
-    const lengthText = comma < 0 ? '' : bytes.toString('latin1', colon + 2, comma);
+    const tag = payload[colon + 1] ?? '';
+    const comma = payload.indexOf(',', colon + 2);
+    const lengthText = comma < 0 ? '' : payload.slice(colon + 2, comma);
     if (LENGTH_TAGS.has(tag) && /^[0-9a-f]+$/.test(lengthText)) {
       if (tag !== 'T') return null;
-      const end = comma + 1 + parseInt(lengthText, 16);
-      if (end > bytes.length) return null;
-      rows.push({ id, text: bytes.subarray(comma + 1, end), json: null });
+      const end = charsFor(payload, comma + 1, parseInt(lengthText, 16));
+      if (end < 0) return null;
+      rows.push({ id, text: payload.slice(comma + 1, end), json: null });
       at = end;
       continue;
     }
-    const newline = bytes.indexOf(0x0a, colon);
+    const newline = payload.indexOf('\n', colon);
     if (newline < 0) return null;
-    rows.push({ id, text: null, json: bytes.toString('utf8', colon + 1, newline) });
+    rows.push({ id, text: null, json: payload.slice(colon + 1, newline) });
     at = newline + 1;
   }
   return rows;
+}
+
+/** Where the `bytes` UTF-8 bytes from `start` end in `text`, or -1 past its end. */
+function charsFor(text: string, start: number, bytes: number): number {
+  // Stylesheets are ASCII: their byte length is their length.
+  if (start + bytes <= text.length && Buffer.byteLength(text.slice(start, start + bytes)) === bytes)
+    return start + bytes;
+  let at = start;
+  let left = bytes;
+  while (left > 0 && at < text.length) {
+    const code = text.codePointAt(at) ?? 0;
+    left -= code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    at += code >= 0x10000 ? 2 : 1;
+  }
+  return left === 0 ? at : -1;
 }
 
 /** Empties every hoisted stylesheet's text in `value`; notes the text rows they point to. */
