@@ -43,3 +43,25 @@ test('another tab sees the cart change (storage event)', async ({ page, context,
   await page.getByRole('button', { name: `Збільшити кількість: ${first?.name.ua}` }).click();
   await expect(cartLink(other)).toHaveAccessibleName('Кошик, 2 товари');
 });
+
+test('counts are Ukrainian and Russian whatever language the browser speaks', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const [first, second] = await buyableProducts(request);
+  await seedCart(page, [
+    { product: first as ApiProduct, amount: 3 },
+    { product: second as ApiProduct, amount: 2 },
+  ]);
+  await page.goto('/cart');
+  // An English browser gave English plural rules: "5 товару".
+  await expect(cartLink(page)).toHaveAccessibleName('Кошик, 5 товарів');
+  await expect(page.getByText('Разом за 5 товарів:')).toBeVisible();
+  await page.goto('/ru/cart');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Корзина/ })).toHaveAccessibleName(
+    'Корзина, 5 товаров',
+  );
+  await context.close();
+});

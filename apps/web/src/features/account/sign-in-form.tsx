@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema, type AuthAnswer } from '@kartyna/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePathname, useRouter } from '@/i18n/client-navigation';
@@ -11,6 +11,7 @@ import styles from './auth-dialog.module.css';
 import { FormField, useFieldErrorText } from './form-field';
 import { useSession } from './session-context';
 import { signInFailure, type SignInFailure } from './session-logic';
+import { countText } from '@/lib/count-text/count-text';
 
 export interface AuthFormProps {
   /** the mail typed in another of the modals, carried over */
@@ -21,6 +22,7 @@ export interface AuthFormProps {
 /** requirements §4 sign in: mail and password; lands on the cabinet; switches to sign-up or reset. */
 export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: string | null }) {
   const t = useTranslations('account');
+  const locale = useLocale();
   const errorText = useFieldErrorText();
   const router = useRouter();
   const pathname = usePathname();
@@ -64,7 +66,7 @@ export function SignInForm({ mail, onMail, notice }: AuthFormProps & { notice: s
         <p className={styles.failure} role="alert">
           {failure.minutes === undefined
             ? t(`errors.${failure.key}`)
-            : t(`errors.${failure.key}`, { minutes: failure.minutes })}
+            : countText(t, `errors.${failure.key}`, locale, { minutes: failure.minutes })}
           {failure.locked && (
             <>
               {' '}

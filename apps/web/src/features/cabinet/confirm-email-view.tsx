@@ -1,13 +1,14 @@
 'use client';
 
 import type { EmailConfirmedAnswer } from '@kartyna/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/account';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/api-error';
 import { browserApi } from '@/lib/api/browser-api';
 import styles from './email-confirmation.module.css';
+import { countText } from '@/lib/count-text/count-text';
 
 type State =
   | { kind: 'working' }
@@ -22,6 +23,7 @@ type State =
  */
 export function ConfirmEmailView({ token }: { token: string }) {
   const t = useTranslations('cabinet.emailConfirmation');
+  const locale = useLocale();
   const { signedIn, openAuth } = useSession();
   const [state, setState] = useState<State>({ kind: 'working' });
   // One spend per session: a second render (Strict Mode, a re-render) must not find it used.
@@ -57,7 +59,9 @@ export function ConfirmEmailView({ token }: { token: string }) {
       {state.kind === 'working' && <p role="status">{t('working')}</p>}
       {state.kind === 'done' && (
         <>
-          <p role="status">{state.joined > 0 ? t('doneJoined', { count: state.joined }) : t('done')}</p>
+          <p role="status">
+            {state.joined > 0 ? countText(t, 'doneJoined', locale, { count: state.joined }) : t('done')}
+          </p>
           <Link href="/cabinet/history" className="button">
             {t('toHistory')}
           </Link>

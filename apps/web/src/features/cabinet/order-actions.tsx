@@ -10,6 +10,7 @@ import { browserApi } from '@/lib/api/browser-api';
 import { toast } from '@/lib/toast';
 import styles from './order-history.module.css';
 import { planReorder, type PastLine, type ReorderPlan } from './reorder';
+import { countText } from '@/lib/count-text/count-text';
 
 /** Today's product, `null` when the API no longer sells it, `undefined` when it could not be asked. */
 async function todays(productId: number): Promise<Product | null | undefined> {
@@ -88,7 +89,7 @@ function ReorderButton({ lines }: { lines: readonly PastLine[] }) {
     const left = leftText(plan);
     const count = plan.add.reduce((n, a) => n + a.amount, 0);
     if (plan.add.length > 0) {
-      const title = t('reorderAdded', { count });
+      const title = countText(t, 'reorderAdded', locale, { count });
       toast.success(title, {
         description: left,
         duration: left ? 8000 : 3000,

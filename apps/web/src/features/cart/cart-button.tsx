@@ -7,6 +7,7 @@ import styles from './cart-button.module.css';
 import { cartCount } from './cart-logic';
 import { cleanStoredCart } from './cart-store';
 import { useCartLines } from './use-cart';
+import { countText } from '@/lib/count-text/count-text';
 
 /**
  * The header's cart icon with the sum of amounts (requirements §2); 0 until the stored cart is read.
@@ -20,7 +21,11 @@ export function CartButton() {
   // The header is on every page: the one place to drop a stored cart nobody can read.
   useEffect(cleanStoredCart, []);
   return (
-    <a href={localePath('/cart', locale)} className={styles.button} aria-label={t('headerLabel', { count })}>
+    <a
+      href={localePath('/cart', locale)}
+      className={styles.button}
+      aria-label={countText(t, 'headerLabel', locale, { count })}
+    >
       <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path
           d="M3 4h2.2l2.1 10.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.6 8H6.4"

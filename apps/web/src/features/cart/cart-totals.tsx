@@ -14,6 +14,7 @@ import {
 import type { CartLine } from './cart-logic';
 import { applyCartPromoCode, removeCartPromoCode, useCartPromoCode } from './use-cart';
 import styles from './cart-view.module.css';
+import { countText } from '@/lib/count-text/count-text';
 
 /**
  * The foot of the cart (issue #43): the «Промокод» field beside the goods total, the discounts
@@ -53,7 +54,7 @@ export function CartTotals({
       <div className={styles.sums} aria-busy={state.status === 'loading' || undefined}>
         <dl className={styles.sumList}>
           <div className={styles.subtotal}>
-            <dt>{t('subtotal', { count })}</dt>
+            <dt>{countText(t, 'subtotal', locale, { count })}</dt>
             <dd data-testid="cart-subtotal">{formatUah(total, locale)}</dd>
           </div>
           <PromotionRows quote={quote} />

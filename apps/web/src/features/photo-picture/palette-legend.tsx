@@ -1,7 +1,7 @@
 import type { PaletteColour } from '@kartyna/paint-by-numbers';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { formatCount } from './count-text';
+import { formatCount } from '@/lib/count-text/count-text';
 import styles from './photo-preview.module.css';
 
 /** Each paint of the kit: its number on the canvas, its colour and how much of it comes in the pot. */

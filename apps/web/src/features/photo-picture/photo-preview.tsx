@@ -4,7 +4,7 @@ import type { RgbaImage } from '@kartyna/paint-by-numbers';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { TemplateViewer } from '@/lib/template-viewer';
-import { formatCountMessage } from './count-text';
+import { formatCountMessage } from '@/lib/count-text/count-text';
 import { PaletteLegend } from './palette-legend';
 import { PhotoAdviceNote } from './photo-advice-note';
 import { cropOf } from './photo-crop';
