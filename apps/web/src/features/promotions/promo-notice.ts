@@ -1,5 +1,5 @@
 import { uahToKopiyky, type Kopiyky, type PromoRefusal, type PromotionQuote } from '@kartyna/domain';
-import { pluralForm, type PluralForm } from './plural';
+import { pluralForm, type PluralForm } from '@/lib/count-text/plural-form';
 
 /*
  * What the shopper is told about their code and the promotions near them, as message keys of

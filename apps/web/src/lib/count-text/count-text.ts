@@ -1,11 +1,12 @@
 import format, { type CompiledMessage } from 'icu-minify/format';
+import { pluralForm } from './plural-form';
 
 /**
- * Numbers in the preview's texts without Intl.NumberFormat. The first NumberFormat a page makes
+ * Counts in the shop's texts without Intl.NumberFormat. The first NumberFormat a page makes
  * loads ICU's number data: 45-125 ms of main thread at 4× CPU in one call, and the photo
  * picture's first was the kit summary's `#` (or the legend's millilitres), in the render of
  * the first painted preview (issue #46). The shop's prices went without Intl for the same
- * reason; plural rules are cheap (Intl.PluralRules, ~2 ms) and stay.
+ * reason; the plural forms too (plural-form.ts).
  */
 
 /** The browser's language tag for a shop locale ('ua' is the shop's name for Ukrainian). */
@@ -29,16 +30,14 @@ export function formatCount(value: number, locale: string, fractionDigits = 0): 
 }
 
 type Formatters = Parameters<typeof format>[3]['formatters'];
-const plurals = new Map<string, Intl.PluralRules>();
+// Whole-number counts by the shared Ukrainian and Russian rule (plural-form.ts), so a count
+// makes no Intl object at all; an ordinal (none in the shop's texts today) still asks Intl.
+const cardinal = { select: (n: number) => pluralForm(n) } as Intl.PluralRules;
 const formattersOf = (locale: string): Formatters => ({
   // icu-minify asks for a NumberFormat only to call format() on it (a plural's `#`).
   getNumberFormat: () => ({ format: (n: number) => formatCount(n, locale) }) as unknown as Intl.NumberFormat,
-  getPluralRules: (tag, options) => {
-    const key = `${String(tag)}|${options?.type ?? 'cardinal'}`;
-    let rules = plurals.get(key);
-    if (!rules) plurals.set(key, (rules = new Intl.PluralRules(tag, options)));
-    return rules;
-  },
+  getPluralRules: (tag, options) =>
+    options?.type === 'ordinal' ? new Intl.PluralRules(tag, options) : cardinal,
   getDateTimeFormat: (tag, options) => new Intl.DateTimeFormat(tag, options),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralForm } from './plural';
+import { pluralForm } from './plural-form';
 
 describe('pluralForm (Ukrainian and Russian)', () => {
   it.each([
