@@ -8,7 +8,7 @@ import styles from './account-buttons.module.css';
 import { SpriteIcon } from '@/lib/icons/sprite-icon';
 import { useSession } from './session-context';
 import { preloadAuthDialog } from './session-provider';
-import { countText } from '@/lib/count-text/count-text';
+import { countForm } from '@/lib/count-text/plural-form';
 
 /**
  * Header icon: the cabinet, or the sign-in modal without a session (requirements §2, §6). The
@@ -58,7 +58,7 @@ export function FavouritesButton() {
       <a
         href={localePath('/cabinet/favourite', locale)}
         className={styles.icon}
-        aria-label={countText(t, 'favouritesCount', locale, { count })}
+        aria-label={t('favouritesCount', { count, form: countForm(count) })}
       >
         <SpriteIcon name="heart" />
         {count > 0 && (

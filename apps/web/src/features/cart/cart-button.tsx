@@ -7,7 +7,7 @@ import styles from './cart-button.module.css';
 import { cartCount } from './cart-logic';
 import { cleanStoredCart } from './cart-store';
 import { useCartLines } from './use-cart';
-import { countText } from '@/lib/count-text/count-text';
+import { countForm } from '@/lib/count-text/plural-form';
 
 /**
  * The header's cart icon with the sum of amounts (requirements §2); 0 until the stored cart is read.
@@ -24,7 +24,7 @@ export function CartButton() {
     <a
       href={localePath('/cart', locale)}
       className={styles.button}
-      aria-label={countText(t, 'headerLabel', locale, { count })}
+      aria-label={t('headerLabel', { count, form: countForm(count) })}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <path

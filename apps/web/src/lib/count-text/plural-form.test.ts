@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralForm } from './plural-form';
+import { countForm, pluralForm } from './plural-form';
 
 describe('pluralForm (Ukrainian and Russian)', () => {
   it.each([
@@ -28,5 +28,9 @@ describe('pluralForm (Ukrainian and Russian)', () => {
       const rules = new Intl.PluralRules(tag);
       for (let n = 0; n <= 250; n += 1) expect(pluralForm(n), `${tag} ${n}`).toBe(rules.select(n));
     }
+  });
+
+  it('names an empty count for the header labels', () => {
+    expect([0, 1, 3, 5, 21].map(countForm)).toEqual(['zero', 'one', 'few', 'many', 'one']);
   });
 });

@@ -15,3 +15,10 @@ export function pluralForm(count: number): PluralForm {
   if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'few';
   return 'many';
 }
+
+/**
+ * The form of a count in a `{form, select, zero {…} one {…} few {…} other {…}}` message: what the
+ * header's labels (on every page) use rather than countText, whose formatter would add ~1 kB to
+ * every page's JavaScript; use-intl formats a select without any Intl object.
+ */
+export const countForm = (count: number): PluralForm | 'zero' => (count === 0 ? 'zero' : pluralForm(count));
