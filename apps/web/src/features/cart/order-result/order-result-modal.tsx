@@ -10,7 +10,7 @@ import {
   setOrderResult,
   subscribeOrderResult,
 } from './order-result-store';
-import { THANK_ORDER_PARAM, parseThankOrder } from './thank-order';
+import { THANK_ORDER_PARAM } from './thank-order-param';
 
 // The dialog's code and texts load only when there is a result to show: pages stay light.
 const OrderResultDialog = dynamic(() => import('./order-result-dialog').then((m) => m.OrderResultDialog), {
@@ -28,8 +28,18 @@ export function OrderResultModal() {
   const pathname = usePathname();
 
   useEffect(() => {
-    const parsed = parseThankOrder(new URLSearchParams(window.location.search).get(THANK_ORDER_PARAM));
-    if (parsed) setOrderResult(parsed);
+    const raw = new URLSearchParams(window.location.search).get(THANK_ORDER_PARAM);
+    if (!raw) return;
+    // Its reader (and the order tokens') loads only for an address that has one: every page
+    // carries this view, few addresses a result (issue #46).
+    let current = true;
+    void import('./thank-order').then(({ parseThankOrder }) => {
+      const parsed = parseThankOrder(raw);
+      if (current && parsed) setOrderResult(parsed);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 
   if (!result) return null;

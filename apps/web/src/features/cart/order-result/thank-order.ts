@@ -1,8 +1,8 @@
 import { orderResultTypes, type OrderResultType } from '@kartyna/domain';
 import { isOrderToken } from '@/lib/api/order-access';
+import { THANK_ORDER_PARAM } from './thank-order-param';
 
-/** The query parameter of the order-result view (requirements §2). */
-export const THANK_ORDER_PARAM = 'thank-order';
+export { THANK_ORDER_PARAM };
 
 /**
  * What the order-result view is told (requirements §2 and the order-token contract): the order type `t`,

@@ -1,0 +1,2 @@
+/** The query parameter of the order-result view (requirements §2). */
+export const THANK_ORDER_PARAM = 'thank-order';
