@@ -198,6 +198,12 @@ test.describe('error screens', () => {
     const response = await page.goto('/ru/error');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
+    // The drawing is a file of its own, not in every page's JavaScript: it arrives and is drawn.
+    const art = page.getByRole('main').getByRole('img');
+    await expect(art).toHaveAttribute('src', '/art/error.svg');
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toHaveAttribute(
       'href',
