@@ -3,10 +3,9 @@
 import * as Dialog from '@/lib/dialog/dialog';
 import type { CatalogAnswer } from '@kartyna/domain';
 import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { hasFilters, type CatalogParams } from '../listing/catalog-params';
-import { FilterFields } from './filter-fields';
-import type { PriceText } from './price-fields';
+import { FilterFields, type PriceText } from './filter-fields';
 import { SortSelect } from './sort-select';
 import styles from './filters.module.css';
 
@@ -37,6 +36,8 @@ export default function MobileFilterDialog({
   trigger,
 }: MobileFilterDialogProps) {
   const t = useTranslations('catalog.filters');
+  const tc = useTranslations('catalog');
+  const idPrefix = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -56,13 +57,23 @@ export default function MobileFilterDialog({
             <Dialog.Title className={styles.panelTitle}>{t('title')}</Dialog.Title>
           </div>
           <div className={styles.panelBody}>
-            <SortSelect value={draft.sort} onChange={(sort) => setDraft({ ...draft, sort })} />
+            <SortSelect
+              t={tc}
+              id={`${idPrefix}-sort`}
+              value={draft.sort}
+              onChange={(sort) => setDraft({ ...draft, sort })}
+            />
             <FilterFields
               value={draft}
               price={price}
               facets={facets}
-              onChange={(change) => setDraft({ ...draft, ...change })}
-              onPriceChange={setPrice}
+              t={tc}
+              idPrefix={idPrefix}
+              mode={{
+                kind: 'draft',
+                onChange: (change) => setDraft({ ...draft, ...change }),
+                onPriceChange: setPrice,
+              }}
             />
           </div>
           <div className={styles.panelFoot}>

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useDialogOnDemand } from '@/lib/dialog/use-dialog-on-demand';
 import { clearedFilters, orderPrices, readPrice, type CatalogParams } from '../listing/catalog-params';
-import type { PriceText } from './price-fields';
+import type { PriceText } from './filter-fields';
 import { priceTextOf } from './price-text';
 import { useCatalogNavigation } from './use-catalog-navigation';
 import styles from './filters.module.css';

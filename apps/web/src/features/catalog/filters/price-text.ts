@@ -1,5 +1,5 @@
 import type { CatalogParams } from '../listing/catalog-params';
-import type { PriceText } from './price-fields';
+import type { PriceText } from './filter-fields';
 
 /** requirements §2/§9: price inputs apply after a 1500 ms pause in typing. */
 export const PRICE_PAUSE_MS = 1500;

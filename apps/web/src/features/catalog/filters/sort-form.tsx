@@ -1,9 +1,8 @@
-import { sortTypes } from '@kartyna/domain';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localePath } from '@/i18n/locale-path';
 import type { CatalogParams } from '../listing/catalog-params';
 import { SORT_FORM_ID } from './filter-form-ids';
-import styles from './filters.module.css';
+import { SortSelect } from './sort-select';
 
 /**
  * The listing's sort (requirements §3) as a GET form carrying the filters in force, so it sorts
@@ -21,30 +20,12 @@ export async function SortForm({ params, basePath }: { params: CatalogParams; ba
     ['search', params.search],
   ];
   return (
-    <form
-      id={SORT_FORM_ID}
-      method="get"
-      action={localePath(basePath, locale)}
-      className={`${styles.sort} ${styles.compact}`}
-    >
+    <form id={SORT_FORM_ID} method="get" action={localePath(basePath, locale)}>
       {kept.map(
         ([name, value]) =>
           value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
       )}
-      <label htmlFor="catalog-sort-select">{t('sort.label')}</label>
-      <select
-        id="catalog-sort-select"
-        name="sort"
-        className={`input ${styles.select}`}
-        defaultValue={params.sort ?? ''}
-      >
-        <option value="">{t('sort.default')}</option>
-        {sortTypes.map((s) => (
-          <option key={s} value={s}>
-            {t(`sort.${s}`)}
-          </option>
-        ))}
-      </select>
+      <SortSelect t={t} id="catalog-sort-select" value={params.sort} compact />
       <noscript>
         <button type="submit" className="button button-secondary">
           {t('filters.show')}
