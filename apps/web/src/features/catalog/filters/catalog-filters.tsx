@@ -1,5 +1,3 @@
-import type { CatalogAnswer } from '@kartyna/domain';
-import type { CatalogParams } from '../listing/catalog-params';
 import { FilterForm } from './filter-form';
 import { FiltersEnhancer } from './filters-enhancer';
 import { MobileFilterPanel } from './mobile-filter-panel';
@@ -10,15 +8,7 @@ import { MobileFilterPanel } from './mobile-filter-panel';
  * 800 px and less the sidebar is hidden by CSS and a button opens the full-screen panel, which
  * applies only on Show.
  */
-export function CatalogFilters({
-  params,
-  facets,
-  basePath,
-}: {
-  params: CatalogParams;
-  facets: CatalogAnswer['facets'];
-  basePath: string;
-}) {
+export function CatalogFilters({ params, facets, basePath }: Parameters<typeof FilterForm>[0]) {
   return (
     <>
       <MobileFilterPanel params={params} facets={facets} basePath={basePath} />

@@ -71,42 +71,33 @@ export function FilterFields({
         }
       : { defaultValue: price[side] };
 
+  const priceField = (side: keyof PriceText) => (
+    <label className={styles.priceField} htmlFor={`${idPrefix}-${side}`}>
+      <span>{t(side === 'min' ? 'filters.priceFrom' : 'filters.priceTo')}</span>
+      <input
+        id={`${idPrefix}-${side}`}
+        name={side === 'min' ? 'minPrice' : 'maxPrice'}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={String(side === 'min' ? Math.floor(facets.price.min) : Math.ceil(facets.price.max))}
+        {...priceInput(side)}
+      />
+    </label>
+  );
+
   return (
     <div className={styles.fields}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('filters.price')}</legend>
         <div className={styles.priceRow}>
-          <label className={styles.priceField} htmlFor={`${idPrefix}-min`}>
-            <span>{t('filters.priceFrom')}</span>
-            <input
-              id={`${idPrefix}-min`}
-              name="minPrice"
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder={String(Math.floor(facets.price.min))}
-              {...priceInput('min')}
-            />
-          </label>
+          {priceField('min')}
           <span className={styles.dash} aria-hidden="true">
             –
           </span>
-          <label className={styles.priceField} htmlFor={`${idPrefix}-max`}>
-            <span>{t('filters.priceTo')}</span>
-            <input
-              id={`${idPrefix}-max`}
-              name="maxPrice"
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder={String(Math.ceil(facets.price.max))}
-              {...priceInput('max')}
-            />
-          </label>
+          {priceField('max')}
         </div>
       </fieldset>
 

@@ -12,7 +12,7 @@ import styles from './filters.module.css';
  * address, so without JavaScript a tick and "Show" filter the listing, and with it
  * filters-enhancer.tsx applies each choice at once (prices after the typing pause). Written on
  * the server, so none of it is in the page's JavaScript (issue #46); the phone's panel
- * (mobile-filter-panel.tsx) brings its own fields when opened.
+ * (mobile-filter-panel.tsx) renders the same fields in the browser when it is opened.
  */
 export async function FilterForm({
   params,
