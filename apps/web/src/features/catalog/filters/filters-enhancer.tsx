@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useTransition } from 'react';
+import { useEffect, useRef, useTransition, type RefObject, type TransitionStartFunction } from 'react';
 import { useRouter } from '@/i18n/client-navigation';
 import {
   clearedFilters,
@@ -44,6 +44,49 @@ function showFilters(params: CatalogParams, withPrices: boolean) {
   if (sort) sort.value = params.sort ?? '';
 }
 
+const sameSet = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * A choice made in the forms before this script ran (a tap on a slow phone, before hydration):
+ * what it changes in `params`, or null. The form offers every chosen size, so an untouched form
+ * reads as `params`.
+ */
+function choicesBeforeScript(params: CatalogParams): Partial<CatalogParams> | null {
+  const change: Partial<CatalogParams> = {};
+  const filters = formById(FILTER_FORM_ID);
+  if (filters) {
+    const data = new FormData(filters);
+    const size = formChange('size', data)?.size ?? [];
+    if (!sameSet(size, params.size)) change.size = size;
+    const difficult = formChange('difficult', data)?.difficult ?? [];
+    if (!sameSet(difficult, params.difficult)) change.difficult = difficult;
+    const labelType = formChange('labelType', data)?.labelType ?? [];
+    if ((labelType[0] ?? '') !== (selectedLabel(params) ?? '')) change.labelType = labelType;
+  }
+  const sort = formById(SORT_FORM_ID);
+  if (sort) {
+    const chosen = formChange('sort', new FormData(sort))?.sort;
+    if (chosen !== params.sort) change.sort = chosen;
+  }
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+type Router = ReturnType<typeof useRouter>;
+
+/** Moves the listing to `next`, remembering it as the filters on their way. */
+const navigator =
+  (
+    router: Router,
+    basePath: string,
+    startTransition: TransitionStartFunction,
+    latest: RefObject<CatalogParams>,
+  ) =>
+  (next: CatalogParams) => {
+    latest.current = next;
+    startTransition(() => router.push(`${basePath}${toQueryString(next)}`, { scroll: false }));
+  };
+
 /**
  * Applies the server-written filter and sort forms (filter-form.tsx, sort-form.tsx) in place:
  * each tick, label and order at once, the prices after the typing pause, "reset" without
@@ -58,15 +101,26 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
   const latest = useRef(params);
   const seenPrice = useRef(priceTextOf(params));
 
+  const started = useRef(false);
+
   useEffect(() => {
     if (pending) return;
+    if (!started.current) {
+      started.current = true;
+      const early = choicesBeforeScript(params);
+      // Applied, not undone by showing the URL's filters.
+      if (early) {
+        navigator(router, basePath, startTransition, latest)(withChange(params, early));
+        return;
+      }
+    }
     latest.current = params;
     const price = priceTextOf(params);
     // The prices follow the URL only when it changed them: what is being typed meanwhile stays.
     const pricesMoved = price.min !== seenPrice.current.min || price.max !== seenPrice.current.max;
     seenPrice.current = price;
     showFilters(params, pricesMoved);
-  }, [params, pending]);
+  }, [params, pending, router, basePath]);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -76,10 +130,7 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
       return form && (form.id === FILTER_FORM_ID || form.id === SORT_FORM_ID) ? form : null;
     };
 
-    const go = (next: CatalogParams) => {
-      latest.current = next;
-      startTransition(() => router.push(`${basePath}${toQueryString(next)}`, { scroll: false }));
-    };
+    const go = navigator(router, basePath, startTransition, latest);
     const applyPrices = () => {
       window.clearTimeout(timer);
       const filters = formById(FILTER_FORM_ID);
