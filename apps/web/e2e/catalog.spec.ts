@@ -182,27 +182,6 @@ test('sort cheap gives ascending prices; pages are links with the page in the UR
   expect(param(page, 'page')).toBeNull();
 });
 
-test('a sort and a tick chosen before the page’s script runs are applied once it does', async ({ page }) => {
-  // A slow phone: the forms are there, their script is not yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/catalog', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('combobox', { name: 'Сортування' }).first().selectOption('cheap');
-  await filters(page)
-    .getByRole('checkbox', { name: /^30x40(\s|$)/ })
-    .check();
-  release();
-  await expect.poll(() => param(page, 'sort')).toBe('cheap');
-  expect(param(page, 'size')).toBe('["30x40"]');
-  await expect(filters(page).getByRole('checkbox', { name: /^30x40(\s|$)/ })).toBeChecked();
-  const prices = await cardPrices(page);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
-});
-
 test('category paths at depth 2 and 3; unknown and hidden segments are 404', async ({ page }) => {
   await page.goto('/catalog/picture-by-numbers/animals');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тварини');

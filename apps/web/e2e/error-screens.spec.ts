@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from './support/catalog-kit';
+
+// requirements §2/§8 error pages: the 404 with its full-screen illustration, and /error.
+test.describe('error screens', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('an unknown page answers 404 with the full-screen illustration', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('img', { name: /404/ })).toBeVisible();
+    await expect(page.getByText('Помилка 404')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сторінку не знайдено');
+    await page.getByRole('main').getByRole('link', { name: 'На головну' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the /error page says something went wrong and leads home', async ({ page }) => {
+    const response = await page.goto('/ru/error');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
+    // The drawing is a file of its own, not in every page's JavaScript: it arrives and is drawn.
+    const art = page.getByRole('main').getByRole('img');
+    await expect(art).toHaveAttribute('src', '/art/error.svg');
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toHaveAttribute(
+      'href',
+      '/ru',
+    );
+  });
+});
