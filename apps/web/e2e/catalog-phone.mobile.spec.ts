@@ -96,7 +96,7 @@ test('at 320 px no part of a card is wider than the card, with a preorder in "si
 test('the size filter lists sizes by area, the non-dimension ones after', async ({ page }) => {
   await page.goto('/catalog');
   await page.getByRole('button', { name: 'Фільтри' }).click();
-  const panel = page.getByRole('dialog', { name: 'Фільтри' });
+  const panel = page.getByRole('complementary', { name: 'Фільтри' });
   const boxes = panel.getByRole('group', { name: 'Розмір' }).getByRole('checkbox');
   await expect(boxes.first()).toBeVisible();
   // each option reads "<size>" then its count, in two spans of the label

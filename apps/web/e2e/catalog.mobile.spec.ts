@@ -3,8 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies, param, stubPictures } from './support/catalog-kit';
 import { holdClock, installClock, pagesWithParam, requestsSeen } from './support/quiet-kit';
 
-// requirements §2 mobile filter panel (800 px and less): a button opens a full-screen panel; Show
-// applies its choices, Reset clears them, Back leaves without applying.
+// requirements §2 mobile filter panel (800 px and less): a button opens the filters full screen (the
+// browser's own popover); Show applies its choices, Reset clears them, Back leaves without applying.
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -22,7 +22,7 @@ test('the mobile filter panel opens, applies with Show, clears with Reset, close
   const sized = pagesWithParam(page, 'size');
   await expect(page.getByRole('complementary', { name: 'Фільтри' })).toBeHidden();
   await page.getByRole('button', { name: 'Фільтри' }).click();
-  const panel = page.getByRole('dialog', { name: 'Фільтри' });
+  const panel = page.getByRole('complementary', { name: 'Фільтри' });
   await expect(panel).toBeVisible();
 
   await panel.getByRole('checkbox', { name: /^30x40(\s|$)/ }).check();

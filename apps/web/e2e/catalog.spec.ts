@@ -128,7 +128,7 @@ test('size and difficulty are multi-select JSON arrays in the URL, restored on r
   await expect(filters(page).getByRole('checkbox', { name: /^Легко(\s|$)/ })).not.toBeChecked();
 
   // The sidebar's reset clears them in place and keeps the sort.
-  await page.getByLabel('Сортування').selectOption('cheap');
+  await page.getByRole('combobox', { name: 'Сортування' }).selectOption('cheap');
   await expect.poll(() => param(page, 'sort')).toBe('cheap');
   await filters(page).getByRole('link', { name: 'Скинути' }).click();
   await expect.poll(() => param(page, 'size')).toBeNull();

@@ -52,3 +52,25 @@ test('without JavaScript the drawer switches the language', async ({ page }) => 
   await expect(page).toHaveURL(/\/ru\/contacts$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
+
+test('without JavaScript the filters button opens the panel, and Show filters the listing', async ({
+  page,
+}) => {
+  await page.goto('/catalog');
+  const panel = page.getByRole('complementary', { name: 'Фільтри' });
+  await expect(panel).toBeHidden();
+  await page.getByRole('button', { name: 'Фільтри' }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('checkbox', { name: /^Легко(\s|$)/ }).check();
+  await panel.getByRole('combobox', { name: 'Сортування' }).selectOption('cheap');
+  await panel.getByRole('button', { name: 'Показати' }).click();
+  await expect(page).toHaveURL(/difficult=2/);
+  await expect(page).toHaveURL(/sort=cheap/);
+  // The listing's address came from the form: the button counts the filter, the panel is closed.
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Фільтри (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Фільтри (1)' }).click();
+  await expect(panel.getByRole('checkbox', { name: /^Легко(\s|$)/ })).toBeChecked();
+  await panel.getByRole('button', { name: 'Назад' }).click();
+  await expect(panel).toBeHidden();
+});

@@ -48,7 +48,7 @@ test('without JavaScript the sidebar filters and the sort apply with Show', asyn
   expect(await cardIds(page)).toEqual(api.items.map((p) => p.id));
 
   // The sort's own form carries the filters in force.
-  await page.getByLabel('Сортування').selectOption('cheap');
+  await page.getByRole('combobox', { name: 'Сортування' }).selectOption('cheap');
   await page.getByRole('button', { name: 'Показати' }).last().click();
   await expect(page).toHaveURL(/sort=cheap/);
   await expect(filters.getByRole('checkbox', { name: /^30x40(\s|$)/ })).toBeChecked();

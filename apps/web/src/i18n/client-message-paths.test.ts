@@ -36,7 +36,6 @@ function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
   // The promo field and its rows show in the cart and the photo order: checked under the cart's.
   if (file.startsWith('features/promotions/')) return 'cart';
   if (file.startsWith('features/cabinet/')) return 'cabinet';
-  if (file.startsWith('features/catalog/filters/')) return 'catalog';
   if (file.startsWith('features/catalog/product/appear-')) return 'product';
   if (file.startsWith('features/photo-picture/')) return 'photoPicture';
   if (file.startsWith('features/painting-kit/')) return 'kit';

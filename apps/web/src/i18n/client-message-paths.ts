@@ -35,8 +35,8 @@ export const everywherePaths = [
 
 /** What a route with its own client screens adds for them (its page wraps them in a provider). */
 export const routeMessagePaths = {
-  // The listing's filters and sort, and the product page's back-in-stock dialog: only there.
-  catalog: ['catalog.filters', 'catalog.sort'],
+  // The product page's back-in-stock dialog: only there. (The listing's filters and sort are
+  // server HTML: no texts of theirs travel.)
   product: ['product.appear'],
   cart: ['cart', 'checkout', 'promotions'],
   cabinet: ['cabinet', 'checkout', 'account.validation'],

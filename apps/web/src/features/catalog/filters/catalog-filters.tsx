@@ -1,17 +1,16 @@
 import { FilterForm } from './filter-form';
+import { FilterPanelButton } from './filter-panel-button';
 import { FiltersEnhancer } from './filters-enhancer';
-import { MobileFilterPanel } from './mobile-filter-panel';
 
 /**
- * The catalogue's filters. On desktop a sidebar of server HTML, applied at each choice by a
- * small enhancer (prices after the typing pause; the sort form beside the listing too); at
- * 800 px and less the sidebar is hidden by CSS and a button opens the full-screen panel, which
- * applies only on Show.
+ * The catalogue's filters: a form of server HTML, the desktop sidebar and, at 800 px and less,
+ * the full-screen panel its button opens; a small enhancer applies them in place (each choice at
+ * once on desktop, the panel's draft on "Show").
  */
 export function CatalogFilters({ params, facets, basePath }: Parameters<typeof FilterForm>[0]) {
   return (
     <>
-      <MobileFilterPanel params={params} facets={facets} basePath={basePath} />
+      <FilterPanelButton params={params} />
       <FilterForm params={params} facets={facets} basePath={basePath} />
       <FiltersEnhancer params={params} basePath={basePath} />
     </>

@@ -6,71 +6,23 @@ import {
   clearedFilters,
   orderPrices,
   readPrice,
-  selectedLabel,
   toQueryString,
   withChange,
   type CatalogParams,
 } from '../listing/catalog-params';
-import { FILTER_FORM_ID, FILTER_RESET, SORT_FORM_ID } from './filter-form-ids';
+import {
+  PRICES,
+  choicesBeforeScript,
+  field,
+  formById,
+  formDraft,
+  hidePanel,
+  panelOpen,
+  showFilters,
+} from './filter-form-dom';
+import { FILTER_FORM_ID, FILTER_PANEL_ID, FILTER_RESET, SORT_FORM_ID } from './filter-form-ids';
 import { formChange } from './form-change';
 import { PRICE_PAUSE_MS, priceTextOf } from './price-text';
-
-const PRICES = ['minPrice', 'maxPrice'] as const;
-
-const formById = (id: string) => {
-  const form = document.getElementById(id);
-  return form instanceof HTMLFormElement ? form : null;
-};
-const field = (form: HTMLFormElement | null, name: string) => {
-  const element = form?.elements.namedItem(name);
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element : null;
-};
-
-/** The forms show `params` (Back, a shared link); the prices only when `withPrices`. */
-function showFilters(params: CatalogParams, withPrices: boolean) {
-  const filters = formById(FILTER_FORM_ID);
-  for (const input of filters?.querySelectorAll('input') ?? []) {
-    if (input.name === 'size') input.checked = params.size.includes(input.value);
-    if (input.name === 'difficult') input.checked = params.difficult.includes(Number(input.value));
-    if (input.name === 'labelType') input.checked = input.value === (selectedLabel(params) ?? '');
-  }
-  if (withPrices) {
-    const text = priceTextOf(params);
-    const [min, max] = PRICES.map((name) => field(filters, name));
-    if (min) min.value = text.min;
-    if (max) max.value = text.max;
-  }
-  const sort = field(formById(SORT_FORM_ID), 'sort');
-  if (sort) sort.value = params.sort ?? '';
-}
-
-const sameSet = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((x) => b.includes(x));
-
-/**
- * A choice made in the forms before this script ran (a tap on a slow phone, before hydration):
- * what it changes in `params`, or null. The form offers every chosen size, so an untouched form
- * reads as `params`.
- */
-function choicesBeforeScript(params: CatalogParams): Partial<CatalogParams> | null {
-  const change: Partial<CatalogParams> = {};
-  const filters = formById(FILTER_FORM_ID);
-  if (filters) {
-    const data = new FormData(filters);
-    const size = formChange('size', data)?.size ?? [];
-    if (!sameSet(size, params.size)) change.size = size;
-    const difficult = formChange('difficult', data)?.difficult ?? [];
-    if (!sameSet(difficult, params.difficult)) change.difficult = difficult;
-    const labelType = formChange('labelType', data)?.labelType ?? [];
-    if ((labelType[0] ?? '') !== (selectedLabel(params) ?? '')) change.labelType = labelType;
-  }
-  const sort = formById(SORT_FORM_ID);
-  if (sort) {
-    const chosen = formChange('sort', new FormData(sort))?.sort;
-    if (chosen !== params.sort) change.sort = chosen;
-  }
-  return Object.keys(change).length > 0 ? change : null;
-}
 
 type Router = ReturnType<typeof useRouter>;
 
@@ -90,7 +42,7 @@ const navigator =
 /**
  * Applies the server-written filter and sort forms (filter-form.tsx, sort-form.tsx) in place:
  * each tick, label and order at once, the prices after the typing pause, "reset" without
- * reloading. The URL carries the filters (the listing is rendered on the server from it, so
+ * reloading; in the phone's open panel, the whole draft on "Show" only. The URL carries the filters (the listing is rendered on the server from it, so
  * links are shareable and Back works); the forms hold the shopper's choices meanwhile, so the
  * controls never flick back while the new listing is on its way. Renders nothing.
  */
@@ -115,6 +67,8 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
       }
     }
     latest.current = params;
+    // A draft in the phone's open panel stays as the shopper left it.
+    if (panelOpen()) return;
     const price = priceTextOf(params);
     // The prices follow the URL only when it changed them: what is being typed meanwhile stays.
     const pricesMoved = price.min !== seenPrice.current.min || price.max !== seenPrice.current.max;
@@ -149,12 +103,12 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
       (PRICES as readonly string[]).includes((target as HTMLInputElement | null)?.name ?? '');
     const onChange = (event: Event) => {
       const form = ours(event.target);
-      if (!form || isPrice(event.target)) return;
+      if (!form || isPrice(event.target) || (form.id === FILTER_FORM_ID && panelOpen())) return;
       const change = formChange((event.target as HTMLInputElement).name, new FormData(form));
       if (change) go(withChange(latest.current, change));
     };
     const onInput = (event: Event) => {
-      if (!ours(event.target) || !isPrice(event.target)) return;
+      if (!ours(event.target) || !isPrice(event.target) || panelOpen()) return;
       window.clearTimeout(timer);
       timer = window.setTimeout(applyPrices, PRICE_PAUSE_MS);
     };
@@ -163,7 +117,45 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
       const form = event.target as HTMLFormElement;
       if (form.id !== FILTER_FORM_ID && form.id !== SORT_FORM_ID) return;
       event.preventDefault();
-      if (form.id === FILTER_FORM_ID) applyPrices();
+      if (form.id !== FILTER_FORM_ID) return;
+      if (!panelOpen()) {
+        applyPrices();
+        return;
+      }
+      // The panel's "Show": the whole draft at once, then the listing behind it.
+      window.clearTimeout(timer);
+      go(withChange(latest.current, formDraft(form)));
+      hidePanel();
+    };
+    // The panel's "Reset" clears its draft (keeping its sort); the browser's own reset would put
+    // back the filters in force, which is what it does without this script.
+    const onReset = (event: Event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.id !== FILTER_FORM_ID) return;
+      event.preventDefault();
+      showFilters(clearedFilters(withChange(latest.current, formDraft(form))), true, true);
+    };
+    // Leaving the panel (Back, Escape, "Show") leaves its draft: the form shows the filters in
+    // force again (or on their way). Opening it moves the focus in; closing gives it back to the
+    // button, also where a tap does not focus it (Safari).
+    const onToggle = (event: Event) => {
+      const panel = event.target as HTMLElement;
+      if (panel.id !== FILTER_PANEL_ID) return;
+      if ((event as ToggleEvent).newState === 'open') {
+        panel.querySelector<HTMLElement>('button')?.focus();
+        return;
+      }
+      window.clearTimeout(timer);
+      seenPrice.current = priceTextOf(latest.current);
+      showFilters(latest.current, true);
+      const active = document.activeElement;
+      if (!active || active === document.body || panel.contains(active))
+        document.querySelector<HTMLElement>(`[popovertarget="${FILTER_PANEL_ID}"]`)?.focus();
+    };
+    // Grown past the phone's width with the panel open: the sidebar is back in its place.
+    const wide = window.matchMedia('(min-width: 801px)');
+    const onWide = () => {
+      if (wide.matches) hidePanel();
     };
     // In the capture phase, ahead of the shell's link handling (which leaves a prevented click).
     const onClick = (event: MouseEvent) => {
@@ -181,12 +173,18 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
     document.addEventListener('input', onInput);
     document.addEventListener('submit', onSubmit);
     document.addEventListener('click', onClick, true);
+    document.addEventListener('reset', onReset);
+    document.addEventListener('toggle', onToggle, true);
+    wide.addEventListener('change', onWide);
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('change', onChange);
       document.removeEventListener('input', onInput);
       document.removeEventListener('submit', onSubmit);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('reset', onReset);
+      document.removeEventListener('toggle', onToggle, true);
+      wide.removeEventListener('change', onWide);
     };
   }, [basePath, router]);
 

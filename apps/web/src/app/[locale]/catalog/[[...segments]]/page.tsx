@@ -1,5 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { clientMessages } from '@/i18n/client-messages';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import {
@@ -50,9 +48,5 @@ export default async function Catalog({ params }: Props) {
   const { locale, segments = [] } = await params;
   setRequestLocale(locale);
   const { categories, query } = splitCatalogSegments(segments);
-  return (
-    <NextIntlClientProvider messages={await clientMessages('catalog')}>
-      <CatalogPage locale={locale as AppLocale} segments={categories} searchParams={query} />
-    </NextIntlClientProvider>
-  );
+  return <CatalogPage locale={locale as AppLocale} segments={categories} searchParams={query} />;
 }
