@@ -98,7 +98,10 @@ async function startApi(target: Target): Promise<{ app: App; logs: Record<string
 const askedToMigrate = (logs: Record<string, unknown>[]) =>
   logs.filter((l) => String(l.msg).includes('npm run migrate'));
 
-describe('npm run migrate, then APIs with MIGRATE_ON_START=false', () => {
+// Each test migrates a database from nothing in a child process (PGlite's initdb, then every
+// migration), twice in the first: 15 s on a quiet two-core machine, past 30 s beside the rest of
+// the suite on a slow one.
+describe('npm run migrate, then APIs with MIGRATE_ON_START=false', { timeout: 90_000 }, () => {
   it('migrates a fresh database, and an API that does not migrate starts on it ready', async () => {
     const target = await freshTarget();
     cleanups.push(() => target.drop());

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { AppConfig } from '../env';
 import type { App } from '../types';
+import { reusedEmbedded } from './embedded-reuse';
 import { ensureTemplate, migrationsHash, untilUnused } from './pg-template';
 
 /**
@@ -46,12 +47,16 @@ export interface TestApp {
 let pgTemplate: Promise<string> | undefined;
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ * A fresh database per test app: in-memory PGlite by default (the worker's own, emptied:
+ * embedded-reuse.ts), or a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped
+ * afterwards.
  */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await embeddedFromTemplate(), drop: async () => undefined };
+  if (!serverUrl) {
+    const { database, release } = await reusedEmbedded(embeddedFromTemplate);
+    return { database, drop: release };
+  }
   const name = `kartyna_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
