@@ -3,7 +3,7 @@
 // format check, domain units, the paint-by-numbers generator, the API on
 // PGlite, the API again on PostgreSQL when TEST_DATABASE_URL is set, the apps built, `npm start`
 // on that build, the browser journeys in Chromium — and one closing line with the totals.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,9 +26,12 @@ if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
 const redisUrl = await findTestRedis();
 if (redisUrl) process.env.TEST_REDIS_URL = redisUrl;
 
+// The three static checks run side by side (`together`): each is mostly one thread, so on two
+// cores the three take about as long as the typecheck alone; their output is printed in turn.
 const suites = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.'], cwd: root },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck', '--silent'], cwd: root, together: 'static' },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.'], cwd: root, together: 'static' },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root, together: 'static' },
   // Each architecture rule of eslint.config.mjs, and the format check, failing on a violation;
   // the settings doc against the code; migrations newer than 0021 only expand the schema.
   {
@@ -65,7 +68,6 @@ const suites = [
     ],
     cwd: root,
   },
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'], cwd: root },
   { name: 'domain', vitest: 'packages/domain', node24: 'also' },
   { name: 'paint-by-numbers', vitest: 'packages/paint-by-numbers', node24: 'also' },
   // Both API runs stop, crash or fail over PostgreSQL clusters of their own (initdb, pg_ctl).
@@ -157,7 +159,36 @@ if (node24 && !process.versions.node.startsWith('24.')) {
 let passed = 0;
 let failed = 0;
 const failures = [];
+
+/** A command suite run beside others: its output kept until it is printed whole. */
+function runBeside(suite) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(suite.cmd, suite.args, { cwd: suite.cwd, env: { ...process.env, ...suite.env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) =>
+      resolve({ status, output: Buffer.concat(output), seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+// The first suite of a group starts the whole group; each is then reported in its turn.
+const besides = new Map();
 for (const [i, suite] of runs.entries()) {
+  if (suite.together) {
+    if (!besides.has(suite))
+      for (const other of runs.filter((r) => r.together === suite.together))
+        besides.set(other, runBeside(other));
+    const { status, output, seconds } = await besides.get(suite);
+    console.log(`\n━━ ${suite.name} ━━`);
+    process.stdout.write(output);
+    if (status !== 0) failures.push(`${suite.name} (exit ${status})`);
+    console.log(`━━ ${suite.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+    continue;
+  }
   console.log(`\n━━ ${suite.name} ━━`);
   const started = Date.now();
   const lacking = (suite.needs ?? []).filter((name) => stillMissing.has(name));
