@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useTransition, type RefObject, type TransitionStartFunction } from 'react';
 import { useRouter } from '@/i18n/client-navigation';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import {
   clearedFilters,
   orderPrices,
@@ -159,7 +160,20 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
     };
     // In the capture phase, ahead of the shell's link handling (which leaves a prevented click).
     const onClick = (event: MouseEvent) => {
-      if (!(event.target as Element | null)?.closest?.(`[${FILTER_RESET}]`) || event.button !== 0) return;
+      const target = event.target as Element | null;
+      // The open panel is the whole screen, and the browser lays it out inside the tap (~80 ms on
+      // a slow phone): the tap is answered first (the button's pressed look painted) and the
+      // panel opens right after that frame, as the menu's drawer does (issue #46, INP).
+      const panel = document.getElementById(FILTER_PANEL_ID);
+      const opener = target?.closest?.(`[popovertarget="${FILTER_PANEL_ID}"]:not([popovertargetaction])`);
+      if (opener && typeof panel?.showPopover === 'function') {
+        event.preventDefault();
+        afterNextPaint(() => {
+          if (!panelOpen()) panel.showPopover();
+        });
+        return;
+      }
+      if (!target?.closest?.(`[${FILTER_RESET}]`) || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       window.clearTimeout(timer);
