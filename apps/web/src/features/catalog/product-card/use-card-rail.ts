@@ -1,7 +1,7 @@
 'use client';
 
 import type { Product } from '@kartyna/domain';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useWhenSeen } from '@/lib/when-seen';
 import type CardList from './card-list';
 
@@ -29,8 +29,9 @@ export function useCardRail(load: (signal: AbortSignal) => Promise<Product[]> | 
     if (!products) return;
     Promise.all([products, import('./card-list')])
       .then(([list, cards]) => {
+        // A transition, like the rail's coming near (useWhenSeen): the cards never hold up a tap.
         if (!controller.signal.aborted && list.length > 0)
-          setRail({ products: list, CardList: cards.default });
+          startTransition(() => setRail({ products: list, CardList: cards.default }));
       })
       .catch(() => undefined);
     return () => controller.abort();
