@@ -43,9 +43,10 @@ const navigator =
 /**
  * Applies the server-written filter and sort forms (filter-form.tsx, sort-form.tsx) in place:
  * each tick, label and order at once, the prices after the typing pause, "reset" without
- * reloading; in the phone's open panel, the whole draft on "Show" only. The URL carries the filters (the listing is rendered on the server from it, so
- * links are shareable and Back works); the forms hold the shopper's choices meanwhile, so the
- * controls never flick back while the new listing is on its way. Renders nothing.
+ * reloading; in the phone's open panel, the whole draft on "Show" only. The URL carries the
+ * filters (the listing is rendered on the server from it, so links are shareable and Back
+ * works); the forms hold the shopper's choices meanwhile, so the controls never flick back while
+ * the new listing is on its way. Renders nothing.
  */
 export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; basePath: string }) {
   const router = useRouter();
