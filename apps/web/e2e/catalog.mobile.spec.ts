@@ -45,12 +45,16 @@ test('the mobile filter panel opens, applies with Show, clears with Reset, close
   await page.getByRole('button', { name: 'Фільтри (3)' }).click();
   await expect(panel.getByRole('checkbox', { name: /^30x40(\s|$)/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
+  // Reset clears the draft's filters and keeps its sort.
+  await panel.getByRole('combobox', { name: 'Сортування' }).selectOption('cheap');
   await panel.getByRole('button', { name: 'Скинути' }).click();
+  await expect(panel.getByRole('combobox', { name: 'Сортування' })).toHaveValue('cheap');
   await expect(panel.getByRole('checkbox', { name: /^30x40(\s|$)/ })).not.toBeChecked();
   await expect(panel.getByRole('checkbox', { name: /^Складно(\s|$)/ })).not.toBeChecked();
   await expect(panel.getByLabel('від', { exact: true })).toHaveValue('');
   await panel.getByRole('button', { name: 'Показати' }).click();
   await expect.poll(() => param(page, 'size')).toBeNull();
+  expect(param(page, 'sort')).toBe('cheap');
   expect(param(page, 'difficult')).toBeNull();
   expect(param(page, 'minPrice')).toBeNull();
 

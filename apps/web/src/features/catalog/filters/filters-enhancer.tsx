@@ -27,6 +27,9 @@ import { PRICE_PAUSE_MS, priceTextOf } from './price-text';
 
 type Router = ReturnType<typeof useRouter>;
 
+/** The button that opens the phone's panel (not the panel's own "Back", which hides it). */
+const PANEL_OPENER = `[popovertarget="${FILTER_PANEL_ID}"]:not([popovertargetaction])`;
+
 /** Moves the listing to `next`, remembering it as the filters on their way. */
 const navigator =
   (
@@ -152,7 +155,7 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
       showFilters(latest.current, true);
       const active = document.activeElement;
       if (!active || active === document.body || panel.contains(active))
-        document.querySelector<HTMLElement>(`[popovertarget="${FILTER_PANEL_ID}"]`)?.focus();
+        document.querySelector<HTMLElement>(PANEL_OPENER)?.focus();
     };
     // Grown past the phone's width with the panel open: the sidebar is back in its place.
     const wide = window.matchMedia('(min-width: 801px)');
@@ -166,7 +169,7 @@ export function FiltersEnhancer({ params, basePath }: { params: CatalogParams; b
       // a slow phone): the tap is answered first (the button's pressed look painted) and the
       // panel opens right after that frame, as the menu's drawer does (issue #46, INP).
       const panel = document.getElementById(FILTER_PANEL_ID);
-      const opener = target?.closest?.(`[popovertarget="${FILTER_PANEL_ID}"]:not([popovertargetaction])`);
+      const opener = target?.closest?.(PANEL_OPENER);
       if (opener && typeof panel?.showPopover === 'function') {
         event.preventDefault();
         afterNextPaint(() => {
