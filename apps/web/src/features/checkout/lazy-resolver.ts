@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * A react-hook-form resolver whose code (the schema and zod, ~30 kB gzipped) stays out of the
@@ -24,12 +25,5 @@ export function lazyResolver<TValues extends FieldValues, TContext, TParsed>(
 
 /** Runs `preload` once the page is idle (or after 3 s at the most). */
 export function usePreloadWhenIdle(preload: () => void): void {
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 3000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(preload, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, [preload]);
+  useEffect(() => whenIdle(preload, 3000), [preload]);
 }

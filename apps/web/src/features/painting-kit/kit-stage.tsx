@@ -5,6 +5,7 @@ import { regionAt, type KitMap } from '@kartyna/paint-by-numbers/kit-map';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { TemplateViewer, type Point, type TemplateViewerHandle } from '@/lib/template-viewer';
+import { whenIdle } from '@/lib/when-idle';
 import { paintColours } from './kit-overlay';
 import { KitOverlayCanvas } from './kit-overlay-canvas';
 import styles from './painting-kit.module.css';
@@ -38,12 +39,7 @@ export function KitStage({ kit, map, ticked, highlight, focus, onToggle, viewer 
   const mapReady = map !== null;
   useEffect(() => {
     if (!mapReady) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(() => setSvgWanted(true), 300);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(() => setSvgWanted(true), { timeout: 1500 });
-    return () => cancelIdleCallback(id);
+    return whenIdle(() => setSvgWanted(true), 1500, 300);
   }, [mapReady]);
 
   // "Next region" is pressed in the legend, below the template on a phone: bring the template up.
