@@ -53,6 +53,16 @@ test('a product page shows article, price, availability and the old price struck
     offers: { priceCurrency: 'UAH', availability: 'https://schema.org/InStock' },
   });
   expect(Number(ld.offers.price)).toBe(product.discountPrice);
+  // Sent once (issue #46): the JSON-LD, the search panel, the burger and the logo are frozen
+  // HTML, not carried a second time in the payload the page hydrates from.
+  const html = await (await page.request.get(`/product/${product.id}`)).text();
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((m) => (JSON.parse(m[1] ?? '[]') as unknown[])[1])
+    .join('');
+  for (const part of ['schema.org', 'data-search-form', 'show-modal', 'M20 3C10.6 3 3 10']) {
+    expect(html).toContain(part);
+    expect(payload).not.toContain(part);
+  }
   await expectNoSeriousA11yViolations(page);
 
   expect((await page.goto('/product/999999'))?.status()).toBe(404);

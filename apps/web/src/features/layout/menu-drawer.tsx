@@ -16,8 +16,8 @@ const panelId = (key: string) => `menu-panel-${key}`;
  * The burger and its drawer (requirements §2 "Mobile menu"), HTML that works before any script runs:
  * the burger opens a modal <dialog> by an invoker command (focus kept inside, Escape and a tap
  * outside close it, the focus goes back to the burger), and each panel that slides in is a
- * popover opened by its button, closed by its Back. The lists are frozen HTML (sent once, see
- * lib/frozen-html); the shell's enhancer makes their links navigate in the app and closes the
+ * popover opened by its button, closed by its Back. All but the language link is frozen HTML
+ * (sent once, see lib/frozen-html); the shell's enhancer makes their links navigate in the app and closes the
  * drawer after one is followed.
  */
 export async function MenuDrawer({
@@ -69,23 +69,25 @@ export async function MenuDrawer({
 
   return (
     <>
-      <button
-        type="button"
-        className={`icon-button ${styles.burger}`}
-        aria-label={t('menu.open')}
-        aria-haspopup="dialog"
-        commandfor={MENU_DRAWER_ID}
-        command="show-modal"
-      >
-        <MenuIcon />
-      </button>
+      <Freeze as="div" name="burger" className={styles.burgerSlot}>
+        <button
+          type="button"
+          className={`icon-button ${styles.burger}`}
+          aria-label={t('menu.open')}
+          aria-haspopup="dialog"
+          commandfor={MENU_DRAWER_ID}
+          command="show-modal"
+        >
+          <MenuIcon />
+        </button>
+      </Freeze>
       <dialog
         id={MENU_DRAWER_ID}
         className={styles.drawer}
         aria-labelledby={`${MENU_DRAWER_ID}-title`}
         closedby="any"
       >
-        <div className={styles.head}>
+        <Freeze as="div" name="drawer-head" className={styles.head}>
           <p id={`${MENU_DRAWER_ID}-title`} className={styles.title}>
             {t('menu.title')}
           </p>
@@ -98,7 +100,7 @@ export async function MenuDrawer({
           >
             <CloseIcon />
           </button>
-        </div>
+        </Freeze>
         <Freeze as="div" name="drawer" className={styles.body}>
           <ul className={styles.list}>
             {entry('/', t('nav.home'))}

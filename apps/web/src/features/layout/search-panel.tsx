@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localePath } from '@/i18n/locale-path';
 import type { AppLocale } from '@/i18n/routing';
+import { Freeze } from '@/lib/frozen-html/freeze';
 import { CloseIcon, SearchIcon } from './icons';
 import styles from './search-panel.module.css';
 
@@ -10,12 +11,14 @@ import { SEARCH_PANEL_ID } from './search-panel-id';
  * The header's search (requirements §2 "Search panel"): a form that sends ?search=… to the catalogue,
  * in a popover the search button opens, all of it working before any script runs. The
  * shell's enhancer (shell-enhancer.tsx) keeps a catalogue page's filters, drops an empty
- * search from the URL, and closes and clears the panel afterwards.
+ * search from the URL, and closes and clears the panel afterwards. Frozen HTML (lib/frozen-html):
+ * nothing in it has state, so none of it travels in the payload; its box is not drawn (the
+ * button and the panel stay the header's grid items).
  */
 export async function SearchPanel({ locale }: { locale: AppLocale }) {
   const t = await getTranslations('layout.search');
   return (
-    <>
+    <Freeze as="div" name="search" className={styles.slot}>
       <button
         type="button"
         className={`icon-button ${styles.toggle}`}
@@ -63,6 +66,6 @@ export async function SearchPanel({ locale }: { locale: AppLocale }) {
           </button>
         </form>
       </div>
-    </>
+    </Freeze>
   );
 }

@@ -39,9 +39,12 @@ export async function SiteHeader() {
           phone={shop.phones[0]}
           otherLocaleName={t(`language.name.${otherLocale(locale)}`)}
         />
-        <a href={href('/')} className={styles.logo} aria-label={t('home')}>
-          <Logo />
-        </a>
+        {/* frozen: the mark's drawing is the header's largest part without state */}
+        <Freeze as="div" name="logo" className={styles.logoSlot}>
+          <a href={href('/')} className={styles.logo} aria-label={t('home')}>
+            <Logo />
+          </a>
+        </Freeze>
         <Freeze as="nav" name="header-nav" aria-label={t('mainNav')} className={styles.nav}>
           <ul className={styles.links}>
             <li className={styles.menuItem} data-catalog-menu="">

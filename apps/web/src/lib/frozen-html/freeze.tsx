@@ -13,7 +13,9 @@ import { putFrozen } from './frozen-store';
  * the same for everyone who sees the page: it is cached with it.
  *
  * The browser never renders it again, so a client-side render of a fresh layout (the language
- * switch, which therefore loads a whole page) would find it empty.
+ * switch, which therefore loads a whole page) would find it empty. In a page (not the layout)
+ * only what a client-side visit can do without may be frozen: a product's JSON-LD, which only
+ * crawlers read, from the HTML.
  */
 export function Freeze({
   as,

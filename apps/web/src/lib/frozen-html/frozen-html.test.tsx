@@ -63,9 +63,9 @@ describe('frozen HTML (lib/frozen-html)', () => {
   });
 
   it('keeps the newest trees, a bounded number of them', () => {
-    for (let i = 0; i < 100; i++) putFrozen(`test:${i}`, createElement('b', null, i));
+    for (let i = 0; i < 600; i++) putFrozen(`test:${i}`, createElement('b', null, i));
     expect(takeFrozen('test:0')).toBeNull();
-    expect(renderToStaticMarkup(takeFrozen('test:99') as ReactElement)).toBe('<b>99</b>');
+    expect(renderToStaticMarkup(takeFrozen('test:599') as ReactElement)).toBe('<b>599</b>');
     // Read again, an entry does not go before the others: each render puts its tree anew.
     putFrozen('test:40', createElement('i'));
     expect(takeFrozen('test:40')).not.toBeNull();

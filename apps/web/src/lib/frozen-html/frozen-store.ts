@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
  * language that renders the same tree shares one entry.
  */
 const STORE = Symbol.for('kartyna.frozen-html');
-const LIMIT = 64;
+// A handful of shell parts per language, and one JSON-LD per product page being rendered: a
+// tree put here must outlive the renders that start before its page's HTML is written.
+const LIMIT = 512;
 
 type Store = Map<string, ReactNode>;
 const store = (): Store => ((globalThis as { [STORE]?: Store })[STORE] ??= new Map());
@@ -16,7 +18,7 @@ export function putFrozen(key: string, tree: ReactNode): void {
   const trees = store();
   trees.delete(key);
   trees.set(key, tree);
-  // The oldest out first: a handful of shell parts per language, kept well above that.
+  // The oldest out first.
   for (const oldest of trees.keys()) {
     if (trees.size <= LIMIT) break;
     trees.delete(oldest);

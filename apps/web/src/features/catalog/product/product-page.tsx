@@ -5,6 +5,7 @@ import { SaveProductButton } from '@/features/account';
 import { AddToCartButton, toCartProduct } from '@/features/cart';
 import type { AppLocale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env';
+import { Freeze } from '@/lib/frozen-html/freeze';
 import { Breadcrumbs } from '../breadcrumbs';
 import { getCategoryTree } from '../catalog-data';
 import { catalogPath, resolveCategoryPath } from '../listing/category-path';
@@ -44,10 +45,13 @@ export async function ProductPage({ product, locale }: { product: Product; local
 
   return (
     <div className={`container ${styles.page}`}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: safeJson(productJsonLd(product, locale, siteUrl, path)) }}
-      />
+      {/* For search engines, which read the HTML: frozen, so not in the payload a second time. */}
+      <Freeze as="div" name="product-ld" hidden>
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: safeJson(productJsonLd(product, locale, siteUrl, path)) }}
+        />
+      </Freeze>
       <Breadcrumbs
         label={tc('breadcrumbs')}
         items={[
