@@ -63,6 +63,8 @@ test('a product page shows article, price, availability and the old price struck
     expect(html).toContain(part);
     expect(payload).not.toContain(part);
   }
+  // The back-in-stock dialog's texts come only when it opens (a sold-out product's, below).
+  expect(html).not.toContain('Повідомити, коли з’явиться');
   await expectNoSeriousA11yViolations(page);
 
   expect((await page.goto('/product/999999'))?.status()).toBe(404);

@@ -36,7 +36,6 @@ function routeOf(file: string): keyof typeof routeMessagePaths | undefined {
   // The promo field and its rows show in the cart and the photo order: checked under the cart's.
   if (file.startsWith('features/promotions/')) return 'cart';
   if (file.startsWith('features/cabinet/')) return 'cabinet';
-  if (file.startsWith('features/catalog/product/appear-')) return 'product';
   if (file.startsWith('features/photo-picture/')) return 'photoPicture';
   if (file.startsWith('features/painting-kit/')) return 'kit';
   if (file === 'features/content/contact-form.tsx') return 'contacts';
@@ -57,6 +56,7 @@ function dialogOf(file: string): keyof typeof onDemandMessagePaths | undefined {
   if (authDialog.some((name) => file === `features/account/${name}`)) return 'auth-dialog';
   const orderResult = ['order-result-dialog.tsx', 'payment-state.tsx'];
   if (orderResult.some((name) => file === `features/cart/order-result/${name}`)) return 'order-result';
+  if (file.startsWith('features/catalog/product/appear-')) return 'appear-dialog';
   return undefined;
 }
 

@@ -35,9 +35,6 @@ export const everywherePaths = [
 
 /** What a route with its own client screens adds for them (its page wraps them in a provider). */
 export const routeMessagePaths = {
-  // The product page's back-in-stock dialog: only there. (The listing's filters and sort are
-  // server HTML: no texts of theirs travel.)
-  product: ['product.appear'],
   cart: ['cart', 'checkout', 'promotions'],
   cabinet: ['cabinet', 'checkout', 'account.validation'],
   kit: ['kit'],
@@ -49,12 +46,14 @@ export const routeMessagePaths = {
 
 /**
  * What a dialog that loads on demand brings along (i18n/messages-on-demand.tsx, served by
- * app/api/messages): the sign-in, sign-up and reset dialog, and the order's result. Most visitors
- * open neither, so no page carries their texts (issue #46: nothing a page does not show).
+ * app/api/messages): the sign-in, sign-up and reset dialog, the order's result and a sold-out
+ * product's back-in-stock request. Most visitors open none, so no page carries their texts
+ * (issue #46: nothing a page does not show). The listing's filters and sort are server HTML.
  */
 export const onDemandMessagePaths = {
   'auth-dialog': ['account'],
   'order-result': ['cart.result'],
+  'appear-dialog': ['product.appear'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OnDemandMessages = keyof typeof onDemandMessagePaths;

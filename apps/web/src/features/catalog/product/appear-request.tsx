@@ -1,7 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { Suspense, useCallback } from 'react';
+import { loadMessages, MessagesFor } from '@/i18n/messages-on-demand';
 import { useDialogOnDemand } from '@/lib/dialog/use-dialog-on-demand';
 
 const loadDialog = () => import('./appear-dialog');
@@ -11,17 +13,30 @@ const AppearDialog = dynamic(loadDialog, { ssr: false });
 
 /**
  * requirements §2/§7: a sold-out product offers "notify me when available", which opens the
- * product-appears modal carrying the product's id.
+ * product-appears modal carrying the product's id. The button's label comes from the server;
+ * the dialog's texts come with its code (i18n/messages-on-demand.tsx), so no product page
+ * carries them for the few shoppers who open it (issue #46).
  */
-export function AppearRequest({ productId }: { productId: number }) {
-  const t = useTranslations('product.appear');
-  const { open, setOpen, wanted, trigger, openDialog, triggerProps } = useDialogOnDemand(loadDialog);
+export function AppearRequest({ productId, label }: { productId: number; label: string }) {
+  const locale = useLocale();
+  const load = useCallback(
+    () => Promise.all([loadDialog(), loadMessages(locale, 'appear-dialog')]),
+    [locale],
+  );
+  const { open, setOpen, wanted, trigger, openDialog, triggerProps } = useDialogOnDemand(load);
+  const closeWithoutTexts = useCallback(() => setOpen(false), [setOpen]);
   return (
     <>
       <button {...triggerProps} className="button" onClick={openDialog}>
-        {t('open')}
+        {label}
       </button>
-      {wanted && <AppearDialog productId={productId} open={open} setOpen={setOpen} trigger={trigger} />}
+      {wanted && (
+        <Suspense fallback={null}>
+          <MessagesFor part="appear-dialog" onUnavailable={closeWithoutTexts}>
+            <AppearDialog productId={productId} open={open} setOpen={setOpen} trigger={trigger} />
+          </MessagesFor>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -88,7 +88,7 @@ export async function ProductPage({ product, locale }: { product: Product; local
             <Price product={product} size="l" />
             <div className={styles.actions}>
               {soldOut ? (
-                <AppearRequest productId={product.id} />
+                <AppearRequest productId={product.id} label={t('appear.open')} />
               ) : (
                 <AddToCartButton product={toCartProduct(product)} />
               )}

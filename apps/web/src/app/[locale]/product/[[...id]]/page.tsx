@@ -1,5 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { clientMessages } from '@/i18n/client-messages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -68,9 +66,5 @@ export default async function Product({ params }: Props) {
   if (productId(id) === 'none') redirect(localePath('/catalog', locale));
   const product = await loadProduct(id);
   if (!product) notFound();
-  return (
-    <NextIntlClientProvider messages={await clientMessages('product')}>
-      <ProductPage product={product} locale={locale as AppLocale} />
-    </NextIntlClientProvider>
-  );
+  return <ProductPage product={product} locale={locale as AppLocale} />;
 }

@@ -12,6 +12,7 @@ vi.mock('next-intl/server', () => ({
     account: read(locale, 'account'),
     cart: read(locale, 'cart'),
     errors: read(locale, 'errors'),
+    product: read(locale, 'product'),
   }),
 }));
 const { GET, generateStaticParams } = await import('./route');
@@ -28,6 +29,9 @@ describe('the texts a dialog brings when it opens', () => {
     expect(auth.account?.modal).toEqual((read('ru', 'account') as { modal: unknown }).modal);
     const result = (await (await call('ua', 'order-result')).json()) as { cart: Record<string, unknown> };
     expect(Object.keys(result.cart)).toEqual(['result']);
+    const appear = (await (await call('ua', 'appear-dialog')).json()) as { product: Record<string, unknown> };
+    expect(Object.keys(appear.product)).toEqual(['appear']);
+    expect(appear.product.appear).toEqual((read('ua', 'product') as { appear: unknown }).appear);
   });
 
   it('answers 404 in the error shape for an unknown language or dialog', async () => {
@@ -43,6 +47,6 @@ describe('the texts a dialog brings when it opens', () => {
   });
 
   it('is written at build for every language and dialog', () => {
-    expect(generateStaticParams()).toHaveLength(4);
+    expect(generateStaticParams()).toHaveLength(6);
   });
 });
