@@ -56,6 +56,9 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Меню' });
     await expect(drawer).toBeVisible();
     expect(await drawer.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
+    // The page under it holds still (menu-drawer.module.css), and scrolls again once it is closed.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await pageOverflow()).toBe('hidden');
     // The browser's own <dialog>: when it closes, what it is still drawing is noted at once, in
     // the page (a busy machine cannot make the note late).
     await drawer.evaluate((el) =>
@@ -80,5 +83,6 @@ test.describe('on a phone', () => {
     expect(leaving.display).toBe('flex');
     expect(leaving.transitions).toContain('transform');
     await expect(burger).toBeFocused();
+    expect(await pageOverflow()).not.toBe('hidden');
   });
 });

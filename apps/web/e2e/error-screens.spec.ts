@@ -11,8 +11,13 @@ test.describe('error screens', () => {
     await expect(page.getByRole('img', { name: /404/ })).toBeVisible();
     await expect(page.getByText('Помилка 404')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сторінку не знайдено');
+    // The header floats over the illustration (data-header-overlay), here only.
+    const header = page.getByRole('banner');
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     await page.getByRole('main').getByRole('link', { name: 'На головну' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
   });
 
   test('the /error page says something went wrong and leads home', async ({ page }) => {
