@@ -6,6 +6,9 @@
 // bare Next.js page (scripts/lib/bare-next.mjs) audited in the same run: Lighthouse's scores move
 // with the browser build, so a page is judged against the bare page, within 3 points (issue #26).
 // Chromium is Debian's (/usr/bin/chromium or CHROMIUM_PATH); everything stays on 127.0.0.1.
+// BENCH_BUILDS: a comma list of the storefront's build folders (NEXT_DIST_DIR, e.g.
+// ".next-before,.next"), each served by a shop of its own and audited in every round, so a
+// before/after meets the same load (the score moves with the host: docs/benchmarks.md).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { bareNextAnswers, startBareNext } from '../lib/bare-next.mjs';
@@ -15,6 +18,7 @@ import { runShop } from '../lib/run-shop.mjs';
 // Five runs by default: the runs fall in two groups (docs/benchmarks.md, "Session 8"), so a median of
 // three moves with a single run.
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const builds = (process.env.BENCH_BUILDS ?? '').split(',').filter(Boolean);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -51,21 +55,28 @@ async function audit(url, port) {
 // No background drawing of the demo pictures: on a small machine it keeps a core busy for
 // minutes and would be measured as the storefront's main-thread time. The pages' pictures are
 // drawn on request instead, during the warm-up pass below.
-const shop = await runShop({ drawPictures: false });
-const web = shop.web;
+const shops = [];
+for (const build of builds.length ? builds : [undefined])
+  shops.push({
+    build,
+    ...(await runShop({ drawPictures: false, webEnv: build ? { NEXT_DIST_DIR: build } : {} })),
+  });
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3390);
 const bare = startBareNext(barePort);
 try {
-  const listing = await (await fetch(`${shop.api}/api/server/products?pageSize=1&sort=new`)).json();
-  const productId = listing.items[0]?.id;
-  const pages = [
-    ['home', `${web}/`],
-    ['catalogue', `${web}/catalog`],
-    ['product', `${web}/product/${productId}`],
-    // the photo picture's page (issue #16: ≥ 95; the generator loads only once a photo is chosen)
-    ['photo picture', `${web}/photo-picture`],
-    ['bare Next.js page', `http://127.0.0.1:${barePort}/`],
-  ];
+  const pages = [];
+  for (const { build, web, api } of shops) {
+    const listing = await (await fetch(`${api}/api/server/products?pageSize=1&sort=new`)).json();
+    const named = (name) => (builds.length > 1 ? `${name} (${build})` : name);
+    pages.push(
+      [named('home'), `${web}/`],
+      [named('catalogue'), `${web}/catalog`],
+      [named('product'), `${web}/product/${listing.items[0]?.id}`],
+      // the photo picture's page (issue #16: ≥ 95; the generator loads only once a photo is chosen)
+      [named('photo picture'), `${web}/photo-picture`],
+    );
+  }
+  pages.push(['bare Next.js page', `http://127.0.0.1:${barePort}/`]);
   await bareNextAnswers(`http://127.0.0.1:${barePort}/`);
   // Warm the server's render caches before measuring; the second answer is the cached page, whose
   // weight is noted (issue #46: each thing sent once, a product page ≤ 50 kB, home ≤ 90 kB).
@@ -139,5 +150,5 @@ try {
   }
 } finally {
   bare.kill();
-  shop.stop();
+  for (const shop of shops) shop.stop();
 }
