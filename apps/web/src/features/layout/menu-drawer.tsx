@@ -17,8 +17,8 @@ const panelId = (key: string) => `menu-panel-${key}`;
  * the burger opens a modal <dialog> by an invoker command (focus kept inside, Escape and a tap
  * outside close it, the focus goes back to the burger), and each panel that slides in is a
  * popover opened by its button, closed by its Back. All but the language link is frozen HTML
- * (sent once, see lib/frozen-html); the shell's enhancer makes their links navigate in the app and closes the
- * drawer after one is followed.
+ * (sent once, see lib/frozen-html); the shell's enhancer makes the lists' links navigate in the
+ * app and closes the drawer after one is followed.
  */
 export async function MenuDrawer({
   categories,
