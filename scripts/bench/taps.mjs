@@ -4,7 +4,9 @@
 // 390 × 844 with the CPU slowed 4×, beside a bare Next.js page (one button) measured in the same
 // run (issue #26: INP ≤ 100 ms, ≤ 120 kB of JavaScript gzipped on home, catalogue and product).
 // Medians of BENCH_RUNS (3) fresh browser contexts per tap; BENCH_TAPS picks some taps by name;
-// build first (the script does).
+// build first (the script does). BENCH_BUILDS: a comma list of the storefront's build folders
+// (NEXT_DIST_DIR, e.g. ".next-before,.next"), each served by a shop of its own, their visits
+// taken in turn, so a before/after meets the same load.
 import { chromium } from '@playwright/test';
 import { bareNextAnswers, startBareNext } from '../lib/bare-next.mjs';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import sharp from 'sharp';
 import { root, runShop } from '../lib/run-shop.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const builds = (process.env.BENCH_BUILDS ?? '').split(',').filter(Boolean);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 3391);
 const bareUrl = `http://127.0.0.1:${barePort}`;
 
@@ -76,8 +79,60 @@ const photo = {
     .toBuffer(),
 };
 
+/** Each tap: where it starts, and what it taps (or types). */
+const tapsOf = (web, product) => [
+  [
+    'add to cart',
+    `${web}/product/${product.id}`,
+    (p) => p.getByRole('button', { name: 'Купити' }).first().tap(),
+  ],
+  ['filters', `${web}/catalog`, (p) => p.getByRole('button', { name: 'Фільтри' }).first().tap()],
+  ['menu', `${web}/`, (p) => p.getByRole('button', { name: 'Відкрити меню' }).tap()],
+  [
+    'checkout field',
+    `${web}/product/${product.id}`,
+    async (p) => {
+      await p.getByRole('button', { name: 'Купити' }).first().tap();
+      await p.goto(`${web}/cart`);
+      await settle(p);
+      await p.evaluate(() => globalThis.__interactions.clear());
+      await p.getByLabel('Прізвище', { exact: true }).tap();
+      await p.keyboard.type('Шевченко', { delay: 80 });
+    },
+  ],
+  [
+    'photo preview zoom',
+    `${web}/photo-picture`,
+    async (p) => {
+      // The photo's own work (upload, preview) is not a tap: only the control is measured.
+      await p.getByLabel('Оберіть фото').setInputFiles(photo);
+      await p.locator('[data-testid="photo-preview"][data-state="ready"]').waitFor({ timeout: 120_000 });
+      await settle(p);
+      await p.evaluate(() => globalThis.__interactions.clear());
+      await p.getByRole('button', { name: 'Наблизити' }).tap();
+    },
+  ],
+];
+
+/** One fresh visit: the page's first-visit JavaScript and its worst interaction after `act`. */
+async function visit(browser, url, act) {
+  const { context, page } = await phone(browser);
+  try {
+    await page.goto(url);
+    await settle(page);
+    const bytes = await scriptBytes(page);
+    await act(page);
+    await page.waitForTimeout(800);
+    return { inp: await worstInteraction(page), kb: bytes / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
 const main = async () => {
-  const shop = await runShop({ drawPictures: false });
+  const shops = [];
+  for (const build of builds.length ? builds : [undefined])
+    shops.push(await runShop({ drawPictures: false, webEnv: build ? { NEXT_DIST_DIR: build } : {} }));
   const bare = startBareNext(barePort);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,71 +140,47 @@ const main = async () => {
   });
   try {
     await bareNextAnswers(`${bareUrl}/tap`);
-    const listing = await (await fetch(`${shop.api}/api/server/products?pageSize=5&sort=new`)).json();
-    const product = listing.items.find((p) => p.inStock) ?? listing.items[0];
-    const web = shop.web;
-    // Each tap: where it starts, what it taps (or types), and the page's first-visit JavaScript.
+    // Per tap, each build's visit in turn (and the bare page's after them all).
+    const byTap = new Map();
+    for (const [i, shop] of shops.entries()) {
+      const listing = await (await fetch(`${shop.api}/api/server/products?pageSize=5&sort=new`)).json();
+      const product = listing.items.find((p) => p.inStock) ?? listing.items[0];
+      for (const [name, url, act] of tapsOf(shop.web, product)) {
+        const label = builds.length > 1 ? `${name} (${builds[i]})` : name;
+        byTap.set(name, [...(byTap.get(name) ?? []), [label, url, act]]);
+      }
+    }
     const taps = [
+      ...byTap.entries(),
       [
-        'add to cart',
-        `${web}/product/${product.id}`,
-        (p) => p.getByRole('button', { name: 'Купити' }).first().tap(),
+        'bare page button',
+        [['bare page button', `${bareUrl}/tap`, (p) => p.getByRole('button', { name: 'Купити' }).tap()]],
       ],
-      ['filters', `${web}/catalog`, (p) => p.getByRole('button', { name: 'Фільтри' }).first().tap()],
-      ['menu', `${web}/`, (p) => p.getByRole('button', { name: 'Відкрити меню' }).tap()],
-      [
-        'checkout field',
-        `${web}/product/${product.id}`,
-        async (p) => {
-          await p.getByRole('button', { name: 'Купити' }).first().tap();
-          await p.goto(`${web}/cart`);
-          await settle(p);
-          await p.evaluate(() => globalThis.__interactions.clear());
-          await p.getByLabel('Прізвище', { exact: true }).tap();
-          await p.keyboard.type('Шевченко', { delay: 80 });
-        },
-      ],
-      [
-        'photo preview zoom',
-        `${web}/photo-picture`,
-        async (p) => {
-          // The photo's own work (upload, preview) is not a tap: only the control is measured.
-          await p.getByLabel('Оберіть фото').setInputFiles(photo);
-          await p.locator('[data-testid="photo-preview"][data-state="ready"]').waitFor({ timeout: 120_000 });
-          await settle(p);
-          await p.evaluate(() => globalThis.__interactions.clear());
-          await p.getByRole('button', { name: 'Наблизити' }).tap();
-        },
-      ],
-      ['bare page button', `${bareUrl}/tap`, (p) => p.getByRole('button', { name: 'Купити' }).tap()],
     ];
     // BENCH_TAPS=filters,menu measures only those (the bare page always runs, as the ceiling).
     const only = process.env.BENCH_TAPS?.split(',').map((name) => name.trim());
     const chosen = taps.filter(([name], i) => !only || only.includes(name) || i === taps.length - 1);
     const rows = [];
-    for (const [name, url, act] of chosen) {
-      const inp = [];
-      const js = [];
+    for (const [, variants] of chosen) {
+      const seen = variants.map(() => ({ inp: [], js: [] }));
       for (let i = 0; i < runs + 1; i += 1) {
-        const { context, page } = await phone(browser);
-        await page.goto(url);
-        await settle(page);
-        const bytes = await scriptBytes(page);
-        await act(page);
-        await page.waitForTimeout(800);
-        // The first pass warms the server (pictures, renders) and is not counted.
-        if (i > 0) {
-          inp.push(await worstInteraction(page));
-          js.push(bytes / 1024);
+        for (const [v, [, url, act]] of variants.entries()) {
+          const { inp, kb } = await visit(browser, url, act);
+          // The first pass warms the server (pictures, renders) and is not counted.
+          if (i > 0) {
+            seen[v].inp.push(inp);
+            seen[v].js.push(kb);
+          }
         }
-        await context.close();
       }
-      rows.push({
-        tap: name,
-        'INP ms': Math.round(median(inp)),
-        'first-visit JS kB': Number(median(js).toFixed(1)),
-        runs,
-      });
+      variants.forEach(([label], v) =>
+        rows.push({
+          tap: label,
+          'INP ms': Math.round(median(seen[v].inp)),
+          'first-visit JS kB': Number(median(seen[v].js).toFixed(1)),
+          runs,
+        }),
+      );
     }
     console.log(`\nTaps at 390 px, CPU 4× slower, medians of ${runs} fresh visits:`);
     console.table(rows);
@@ -163,7 +194,7 @@ const main = async () => {
   } finally {
     await browser.close();
     bare.kill();
-    shop.stop();
+    for (const shop of shops) shop.stop();
   }
 };
 
