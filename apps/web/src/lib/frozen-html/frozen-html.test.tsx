@@ -69,5 +69,12 @@ describe('frozen HTML (lib/frozen-html)', () => {
     // Read again, an entry does not go before the others: each render puts its tree anew.
     putFrozen('test:40', createElement('i'));
     expect(takeFrozen('test:40')).not.toBeNull();
+    // That pushed out test:88; put anew, the oldest left (test:89) becomes the newest, so the
+    // next one out is test:90.
+    expect(takeFrozen('test:89')).not.toBeNull();
+    putFrozen('test:89', createElement('i'));
+    putFrozen('test:600', createElement('b'));
+    expect(takeFrozen('test:89')).not.toBeNull();
+    expect(takeFrozen('test:90')).toBeNull();
   });
 });
