@@ -5,7 +5,8 @@
 // is first scaled to a phone's 3024 px short side (BENCH_SHORT_SIDE), as a customer sends it.
 // Then the server's template job (apps/api/bench/template-case.ts): decode of the stored JPEG,
 // the generator at the storefront's grid, PNG, SVG and PDF. BENCH_PARTS=generator or =server
-// runs one half.
+// runs one half; =upload, the upload's re-encoding of a 12 MP photo (apps/api/bench/upload-case.ts)
+// beside decoding it alone (not in the default run).
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -97,6 +98,34 @@ if (parts.includes('server')) {
           ].join(' | '),
         );
       }
+}
+
+// The upload's own work on a phone's 12 MP photo (issue #46), beside decoding it alone.
+if (parts.includes('upload')) {
+  console.log('\nPhoto upload, the server side (POST /image-upload on a 12 MP phone photo), medians of 5:');
+  for (const photo of photos) {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/upload-case.ts', photo, '4000', '3000', '5'],
+      {
+        cwd: join(root, 'apps/api'),
+        encoding: 'utf8',
+      },
+    );
+    if (run.status !== 0) {
+      console.error(run.stderr);
+      process.exit(1);
+    }
+    const r = JSON.parse(run.stdout.trim().split('\n').pop());
+    console.log(
+      [
+        `${photo.padEnd(13)} ${String(r.inputKb).padStart(5)} KB`,
+        `${String(r.ms).padStart(5)} ms, cpu ${String(r.cpuMs).padStart(5)} ms`,
+        `decoding alone ${r.decodeMs} ms, cpu ${r.decodeCpuMs} ms (${(r.cpuMs / r.decodeCpuMs).toFixed(1)}×)`,
+        `stored ${r.storedKb} KB`,
+      ].join(' | '),
+    );
+  }
 }
 
 const worst = (list, key) => Math.max(...list.map((r) => r[key]));

@@ -19,7 +19,7 @@ export default async function uploadsRoutes(app: App): Promise<void> {
   app.post(
     '/image-upload',
     {
-      // Each upload costs a full decode and a mozjpeg encode; one address gets a fair share.
+      // Each upload costs a full decode and an encode; one address gets a fair share.
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       onRequest: multipartOnly,
       preHandler: optionalUser,
