@@ -164,7 +164,9 @@ const main = async () => {
     for (const [, variants] of chosen) {
       const seen = variants.map(() => ({ inp: [], js: [] }));
       for (let i = 0; i < runs + 1; i += 1) {
-        for (const [v, [, url, act]] of variants.entries()) {
+        // The builds take turns going first (the one measured second met the other's after-work).
+        const turn = [...variants.entries()];
+        for (const [v, [, url, act]] of i % 2 ? turn.reverse() : turn) {
           const { inp, kb } = await visit(browser, url, act);
           // The first pass warms the server (pictures, renders) and is not counted.
           if (i > 0) {
