@@ -65,10 +65,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       // JPEG has no alpha: transparent areas of a PNG become white canvas, not black.
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      // libjpeg-turbo, not mozjpeg: a 12 MP photo's encode takes a third of the CPU (0.3 s
-      // against 1 s here) for a file 12 % larger. A print source's size matters little; a
-      // core taken for a second per upload is felt during a sale, and by the shopper's phone
-      // when the shop runs on the same machine as the benchmarks (issue #46).
+      // libjpeg-turbo, not mozjpeg: a 12 MP photo takes 0.4 s of CPU instead of 1.3 s, for a
+      // file 12 % larger (`BENCH_PARTS=upload npm run bench:photo`). A print source's size
+      // matters little; a core taken for a second per upload is felt during a sale (issue #46).
       .jpeg({ quality: OUTPUT_QUALITY, progressive: true })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
