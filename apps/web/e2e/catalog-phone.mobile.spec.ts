@@ -150,3 +150,34 @@ test('a "Buy" tapped before the page hydrates still lands the product in the car
     'Кошик, 1 товар',
   );
 });
+
+test('a tap gives its button the pressed look at once: no transition, no hover fill left behind, no card lift', async ({
+  page,
+}) => {
+  // Issue #46 (INP): a touch screen does not hover, and a transition started inside a tap was a
+  // frame's work between the touch and its answer in a page as large as the catalogue.
+  await page.goto('/catalog/picture-by-numbers');
+  const card = listingCards(page).first();
+  const buy = card.getByRole('button', { name: /^Купити/ });
+  await buy.tap();
+  await expect(page.getByText('Товар додано до кошика')).toBeVisible();
+  const looks = await buy.evaluate((button) => {
+    const article = button.closest('article') as HTMLElement;
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--accent)';
+    document.body.append(probe);
+    const accent = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      transition: getComputedStyle(button).transitionDuration,
+      background: getComputedStyle(button).backgroundColor,
+      accent,
+      cardTransition: getComputedStyle(article).transitionDuration,
+      cardTransform: getComputedStyle(article).transform,
+    };
+  });
+  expect(looks.transition).toBe('0s');
+  expect(looks.background).toBe(looks.accent); // not the hover's darker fill
+  expect(looks.cardTransition).toBe('0s');
+  expect(looks.cardTransform).toBe('none');
+});

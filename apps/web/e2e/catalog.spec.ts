@@ -245,3 +245,14 @@ test('nothing found offers a reset', async ({ page }) => {
   await expect(page).toHaveURL(/\/catalog$/);
   await expect(listingCards(page)).toHaveCount(PAGE_SIZE);
 });
+
+test('with a mouse, a card lifts on hover and its button eases into the hover fill', async ({ page }) => {
+  // The counterpart of the phone's tap (catalog-phone.mobile.spec.ts): hover looks stay where a
+  // pointer hovers.
+  await page.goto('/catalog/picture-by-numbers');
+  const card = listingCards(page).first();
+  await card.hover();
+  await expect.poll(() => card.evaluate((article) => getComputedStyle(article).transform)).not.toBe('none');
+  const buy = card.getByRole('button', { name: /^Купити/ });
+  expect(await buy.evaluate((button) => getComputedStyle(button).transitionDuration)).not.toBe('0s');
+});
