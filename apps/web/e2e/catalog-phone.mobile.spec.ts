@@ -168,7 +168,13 @@ test('a tap gives its button the pressed look at once: no transition, no hover f
     document.body.append(probe);
     const accent = getComputedStyle(probe).color;
     probe.remove();
+    // The title's colour beside another card's, which nothing touched.
+    const titleColour = (card: Element | null | undefined) =>
+      getComputedStyle(card?.querySelector('h3 a') ?? document.body).color;
+    const untouched = article.parentElement?.nextElementSibling?.querySelector('article');
     return {
+      title: titleColour(article),
+      untouchedTitle: titleColour(untouched),
       transition: getComputedStyle(button).transitionDuration,
       background: getComputedStyle(button).backgroundColor,
       accent,
@@ -180,4 +186,5 @@ test('a tap gives its button the pressed look at once: no transition, no hover f
   expect(looks.background).toBe(looks.accent); // not the hover's darker fill
   expect(looks.cardTransition).toBe('0s');
   expect(looks.cardTransform).toBe('none');
+  expect(looks.title).toBe(looks.untouchedTitle);
 });
