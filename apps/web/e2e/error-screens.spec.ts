@@ -20,6 +20,25 @@ test.describe('error screens', () => {
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
   });
 
+  test("the 404's illustration is fetched by the 404 alone, not by every page", async ({ page }) => {
+    // Issue #46: the not-found screen is in every page's payload (the layout's boundary), and
+    // React preloads the eager images a server component renders.
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain('/art/not-found.svg');
+    expect(await page.locator('link[rel="preload"][href="/art/not-found.svg"]').count()).toBe(0);
+
+    await page.goto('/no-such-page/at-all');
+    const art = page.getByRole('img', { name: /404/ });
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(fetched).toContain('/art/not-found.svg');
+  });
+
   test('the /error page says something went wrong and leads home', async ({ page }) => {
     const response = await page.goto('/ru/error');
     expect(response?.status()).toBe(200);

@@ -13,12 +13,15 @@ export async function NotFoundScreen() {
       <div className={`container ${styles.inner}`}>
         <div className={styles.art}>
           {/* A file, not inline: the not-found screen is in every page's payload as the layout's
-              boundary, and its drawing would travel with each of them. */}
+              boundary, and its drawing would travel with each of them. Low priority: React
+              preloads every eager image a server component renders, and this one would then be
+              fetched by every page's head (issue #46); on the 404 itself it still loads at once. */}
           <img
             src="/art/not-found.svg"
             alt={t('notFoundArt')}
             width={360}
             height={300}
+            fetchPriority="low"
             className={styles.svg}
           />
         </div>
