@@ -4,7 +4,14 @@ import { staffPage } from './support/admin-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { acceptCookies } from './support/catalog-kit';
 import { fillContact, pickBranch } from './support/checkout-kit';
-import { previewLog, previewOf, realPhoto, storedPreview, watchPreview } from './support/photo-kit';
+import {
+  previewLog,
+  previewOf,
+  realPhoto,
+  stageWrites,
+  storedPreview,
+  watchPreview,
+} from './support/photo-kit';
 
 // Issue #16: the live paint-by-numbers preview at 390 px with touch. The generator runs in a
 // Web Worker on the shopper's photo, then again on the stored upload, and the order carries the
@@ -50,6 +57,11 @@ test('a real photo becomes a painted preview and a numbered outline; size, kit a
   expect(log.some((e) => /Підбираємо фарби|Шукаємо ділянки|Об'єднуємо|Креслимо|Ставимо номери/.test(e))).toBe(
     true,
   );
+  // The words are written when the stage changes, never again the same (issue #46: each write
+  // had the browser check the page's :has() rules).
+  const writes = await stageWrites(page);
+  expect(writes.length).toBeGreaterThan(0);
+  expect(writes.filter(([before, after]) => before === after)).toEqual([]);
   expect(workerScripts.length).toBeGreaterThan(0);
   expect((await Promise.all(scripts)).some((code) => code.includes('photo_too_plain'))).toBe(true);
 

@@ -42,8 +42,13 @@ export async function storedPreview(page: Page, colours: number): Promise<number
 export async function watchPreview(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const log: string[] = [];
-    (window as unknown as { previewLog: string[] }).previewLog = log;
-    new MutationObserver(() => {
+    const stageWrites: [string, string][] = [];
+    Object.assign(window, { previewLog: log, stageWrites });
+    new MutationObserver((records) => {
+      // Each write of the progress bar's words: what they were and what they became.
+      for (const r of records)
+        if (r.type === 'childList' && (r.target as Element).id === 'photo-preview-stage')
+          stageWrites.push([r.removedNodes[0]?.textContent ?? '', r.addedNodes[0]?.textContent ?? '']);
       const el = document.querySelector('[data-testid="photo-preview"]');
       if (!el) return;
       const entry = `${el.getAttribute('data-state')}|${el.querySelector('progress')?.parentElement?.textContent ?? ''}`;
@@ -54,3 +59,7 @@ export async function watchPreview(page: Page): Promise<void> {
 
 export const previewLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { previewLog: string[] }).previewLog);
+
+/** Each time the progress bar's words were written: [before, after]. */
+export const stageWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stageWrites: [string, string][] }).stageWrites);
