@@ -169,8 +169,8 @@ test('a tap gives its button the pressed look at once: no transition, no hover f
     const accent = getComputedStyle(probe).color;
     probe.remove();
     // The title's colour beside another card's, which nothing touched.
-    const titleColour = (card: Element | null | undefined) =>
-      getComputedStyle(card?.querySelector('h3 a') ?? document.body).color;
+    const titleColour = (item: Element | null | undefined) =>
+      getComputedStyle(item?.querySelector('h3 a') ?? document.body).color;
     const untouched = article.parentElement?.nextElementSibling?.querySelector('article');
     return {
       title: titleColour(article),
