@@ -153,7 +153,18 @@ async function focusPoint(page: Page): Promise<{ x: number; y: number }> {
 
 /** Taps the region in focus (where its number is) and waits for the tick. */
 export async function tapFocused(page: Page, ticked: number): Promise<void> {
-  const { x, y } = await focusPoint(page);
+  // The zoom to the region eases in: tap where its number is once it has stopped moving, not
+  // where it was a frame before.
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await focusPoint(page));
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  const { x, y } = JSON.parse(last) as { x: number; y: number };
   await page.mouse.click(x, y);
   await expect(companionOf(page).stage).toHaveAttribute('data-ticked', String(ticked));
 }
